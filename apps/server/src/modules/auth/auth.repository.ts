@@ -1,0 +1,138 @@
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+
+export type UserRow = typeof userTable.$inferSelect;
+export type SessionRow = typeof sessionTable.$inferSelect;
+export type OtpCodeRow = typeof otpCodeTable.$inferSelect;
+
+/** Serialises code requests for one phone inside a transaction, so limits hold under concurrency. */
+export async function lockPhone(db: Queryable, phoneNumber: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`);
+}
+
+export async function summariseSends(
+  db: Queryable,
+  column: 'phoneNumber' | 'ipAddress',
+  value: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ sends: count(), oldest: min(otpSendTable.sentAt) })
+    .from(otpSendTable)
+    .where(and(eq(otpSendTable[column], value), gt(otpSendTable.sentAt, since)));
+  return { sends: row?.sends ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function latestSendForPhone(db: Queryable, phoneNumber: string) {
+  const [row] = await db
+    .select({ sentAt: otpSendTable.sentAt })
+    .from(otpSendTable)
+    .where(eq(otpSendTable.phoneNumber, phoneNumber))
+    .orderBy(sql`${otpSendTable.sentAt} desc`)
+    .limit(1);
+  return row?.sentAt ?? null;
+}
+
+export async function recordSend(db: Queryable, send: typeof otpSendTable.$inferInsert) {
+  const [row] = await db.insert(otpSendTable).values(send).returning({ id: otpSendTable.id });
+  return row?.id;
+}
+
+export async function deleteSend(db: Queryable, id: string) {
+  await db.delete(otpSendTable).where(eq(otpSendTable.id, id));
+}
+
+/** Forgets sends older than the longest limit window; they can no longer count. */
+export async function pruneSends(db: Queryable, before: Date) {
+  await db.delete(otpSendTable).where(lt(otpSendTable.sentAt, before));
+}
+
+export async function replaceCode(db: Queryable, code: typeof otpCodeTable.$inferInsert) {
+  await db
+    .insert(otpCodeTable)
+    .values(code)
+    .onConflictDoUpdate({
+      target: otpCodeTable.phoneNumber,
+      set: {
+        codeHash: code.codeHash,
+        attempts: 0,
+        expiresAt: code.expiresAt,
+        createdAt: code.createdAt,
+      },
+    });
+}
+
+export async function findCode(db: Queryable, phoneNumber: string) {
+  const [row] = await db
+    .select()
+    .from(otpCodeTable)
+    .where(eq(otpCodeTable.phoneNumber, phoneNumber));
+  return row ?? null;
+}
+
+/** Deletes the code if it is still the one given; true when this call consumed it. */
+export async function consumeCode(db: Queryable, phoneNumber: string, codeHash: string) {
+  const rows = await db
+    .delete(otpCodeTable)
+    .where(and(eq(otpCodeTable.phoneNumber, phoneNumber), eq(otpCodeTable.codeHash, codeHash)))
+    .returning({ phoneNumber: otpCodeTable.phoneNumber });
+  return rows.length > 0;
+}
+
+export async function countWrongGuess(db: Queryable, phoneNumber: string, codeHash: string) {
+  await db
+    .update(otpCodeTable)
+    .set({ attempts: sql`${otpCodeTable.attempts} + 1` })
+    .where(and(eq(otpCodeTable.phoneNumber, phoneNumber), eq(otpCodeTable.codeHash, codeHash)));
+}
+
+export async function upsertUserByPhone(db: Queryable, phoneNumber: string, now: Date) {
+  const [row] = await db
+    .insert(userTable)
+    .values({ phoneNumber, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: userTable.phoneNumber, set: { phoneNumber } })
+    .returning();
+  if (!row) throw new Error('upsert returned no user');
+  return row;
+}
+
+export async function updateUserName(db: Queryable, userId: string, name: string, now: Date) {
+  const [row] = await db
+    .update(userTable)
+    .set({ name, updatedAt: now })
+    .where(eq(userTable.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertSession(db: Queryable, session: typeof sessionTable.$inferInsert) {
+  const [row] = await db.insert(sessionTable).values(session).returning();
+  if (!row) throw new Error('insert returned no session');
+  return row;
+}
+
+export async function findSessionWithUser(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessionTable, user: userTable })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function extendSession(
+  db: Queryable,
+  sessionId: string,
+  lastUsedAt: Date,
+  expiresAt: Date,
+) {
+  await db
+    .update(sessionTable)
+    .set({ lastUsedAt, expiresAt })
+    .where(eq(sessionTable.id, sessionId));
+}
+
+export async function deleteSession(db: Queryable, sessionId: string) {
+  await db.delete(sessionTable).where(eq(sessionTable.id, sessionId));
+}

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import {
+  authMessages,
+  otpPolicy,
+  SESSION_EXTEND_INTERVAL_MS,
+  type User,
+} from '@groundwork/shared/auth/schemas';
+import type { Clock } from '../../platform/clock';
+import type { Database, Queryable } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { AuthContext, SessionResolver } from '../../platform/authenticate';
+import * as repo from './auth.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  sessionTtlDays: number;
+  log: { error(payload: object, message: string): void };
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+// The phone salts the hash so equal codes of two people never share a row value.
+const hashCode = (phoneNumber: string, code: string) => sha256(`${phoneNumber}:${code}`);
+
+const newCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+const retryAfterSeconds = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+const tooManyRequests = (until: Date, now: Date) =>
+  new AppError(
+    'RATE_LIMITED',
+    authMessages.tooManyRequests,
+    undefined,
+    retryAfterSeconds(until, now),
+  );
+
+/** Opens a session for the user; only the token's hash is stored, the token goes to the caller. */
+export async function openSession(db: Queryable, userId: string, now: Date, ttlMs: number) {
+  const sessionToken = crypto.randomBytes(32).toString('base64url');
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: sha256(sessionToken),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return sessionToken;
+}
+
+export function toUser(row: repo.UserRow): User {
+  return { id: row.id, name: row.name, phoneNumber: row.phoneNumber };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, sms } = deps;
+  const sessionTtlMs = deps.sessionTtlDays * DAY_MS;
+
+  /** Refuses with 429 when this phone or address has had its share of codes. */
+  async function assertWithinSendLimits(
+    tx: Queryable,
+    phoneNumber: string,
+    ipAddress: string,
+    now: Date,
+  ) {
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const latest = await repo.latestSendForPhone(tx, phoneNumber);
+    if (latest && now.getTime() - latest.getTime() < otpPolicy.minIntervalPerPhoneMs) {
+      throw tooManyRequests(new Date(latest.getTime() + otpPolicy.minIntervalPerPhoneMs), now);
+    }
+    const byPhone = await repo.summariseSends(tx, 'phoneNumber', phoneNumber, hourAgo);
+    if (byPhone.sends >= otpPolicy.maxPerPhonePerHour && byPhone.oldest) {
+      throw tooManyRequests(new Date(byPhone.oldest.getTime() + HOUR_MS), now);
+    }
+    const byIp = await repo.summariseSends(tx, 'ipAddress', ipAddress, hourAgo);
+    if (byIp.sends >= otpPolicy.maxPerIpPerHour && byIp.oldest) {
+      throw tooManyRequests(new Date(byIp.oldest.getTime() + HOUR_MS), now);
+    }
+  }
+
+  return {
+    /** Sends a new sign-in code; answers the same whether or not the phone has an account. */
+    async requestCode(phoneNumber: string, ipAddress: string): Promise<void> {
+      const now = clock.now();
+      const code = newCode();
+      const codeHash = hashCode(phoneNumber, code);
+      const sendId = await db.transaction(async (tx) => {
+        await repo.lockPhone(tx, phoneNumber);
+        await assertWithinSendLimits(tx, phoneNumber, ipAddress, now);
+        await repo.pruneSends(tx, new Date(now.getTime() - HOUR_MS));
+        await repo.replaceCode(tx, {
+          phoneNumber,
+          codeHash,
+          attempts: 0,
+          expiresAt: new Date(now.getTime() + otpPolicy.codeTtlMs),
+          createdAt: now,
+        });
+        return repo.recordSend(tx, { phoneNumber, ipAddress, sentAt: now });
+      });
+      try {
+        await sms.send({
+          to: phoneNumber,
+          code,
+          message: `Your Groundwork sign-in code is ${code}`,
+        });
+      } catch (error) {
+        // A code nobody received must not stay usable, nor count against the person's limits.
+        deps.log.error({ err: error }, 'sign-in code delivery failed');
+        await repo.consumeCode(db, phoneNumber, codeHash);
+        if (sendId) await repo.deleteSend(db, sendId);
+        throw new AppError('BAD_GATEWAY', authMessages.sendFailed);
+      }
+    },
+
+    /** Checks the code and opens a session, creating the user on first sign-in. */
+    async verifyCode(phoneNumber: string, code: string) {
+      const now = clock.now();
+      const stored = await repo.findCode(db, phoneNumber);
+      if (!stored || stored.expiresAt <= now)
+        throw new AppError('VALIDATION_FAILED', authMessages.invalidCode);
+      if (stored.attempts >= otpPolicy.maxWrongGuesses) {
+        throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
+      }
+      const given = Buffer.from(hashCode(phoneNumber, code));
+      const expected = Buffer.from(stored.codeHash);
+      if (!crypto.timingSafeEqual(given, expected)) {
+        await repo.countWrongGuess(db, phoneNumber, stored.codeHash);
+        throw new AppError('VALIDATION_FAILED', authMessages.invalidCode);
+      }
+      return db.transaction(async (tx) => {
+        // Single use: of two concurrent verifications, only one consumes the code.
+        if (!(await repo.consumeCode(tx, phoneNumber, stored.codeHash))) {
+          throw new AppError('VALIDATION_FAILED', authMessages.invalidCode);
+        }
+        const user = await repo.upsertUserByPhone(tx, phoneNumber, now);
+        const sessionToken = await openSession(tx, user.id, now, sessionTtlMs);
+        return { sessionToken, user: toUser(user) };
+      });
+    },
+
+    async updateName(userId: string, name: string): Promise<User> {
+      const row = await repo.updateUserName(db, userId, name, clock.now());
+      if (!row) throw new AppError('UNAUTHENTICATED', authMessages.invalidSession);
+      return toUser(row);
+    },
+
+    async logout(sessionId: string) {
+      await repo.deleteSession(db, sessionId);
+    },
+
+    /** Finds the live session of a bearer token, extending it (at most hourly) on use. */
+    resolveSession: (async (token) => {
+      const now = clock.now();
+      const found = await repo.findSessionWithUser(db, sha256(token));
+      if (!found || found.session.expiresAt <= now) return null;
+      let expiresAt = found.session.expiresAt;
+      if (now.getTime() - found.session.lastUsedAt.getTime() >= SESSION_EXTEND_INTERVAL_MS) {
+        expiresAt = new Date(now.getTime() + sessionTtlMs);
+        await repo.extendSession(db, found.session.id, now, expiresAt);
+      }
+      return {
+        user: toUser(found.user),
+        session: { id: found.session.id, createdAt: found.session.createdAt, expiresAt },
+      } satisfies AuthContext;
+    }) satisfies SessionResolver,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const smsProviders = ['console', 'outbox', 'twilio', 'webhook'] as const;
+export type SmsProviderName = (typeof smsProviders)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    SMS_PROVIDER: optionalText.pipe(z.enum(smsProviders).optional()),
+    SMS_OUTBOX_FILE: optionalText,
+    SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+    SMS_WEBHOOK_SECRET: optionalText,
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    // Printing codes is fine on a laptop, never silently in production.
+    if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'required in production (console or outbox must be chosen explicitly)',
+      });
+    }
+  });
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'outbox'; outboxFile: string }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
+    | { provider: 'webhook'; url: string; secret: string | undefined };
+  sessionTtlDays: number;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sms: smsConfig(e, dataDir, cwd),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(
+      cwd,
+      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
+    ),
+  };
+}
+
+function smsConfig(e: Env, dataDir: string, cwd: string): Config['sms'] {
+  const required = (
+    variable: 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'SMS_WEBHOOK_URL',
+  ) => {
+    const value = e[variable];
+    if (!value) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${variable}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`,
+      );
+    }
+    return value;
+  };
+  switch (e.SMS_PROVIDER ?? 'console') {
+    case 'console':
+      return { provider: 'console' };
+    case 'outbox':
+      return {
+        provider: 'outbox',
+        outboxFile: path.resolve(cwd, e.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+      };
+    case 'twilio':
+      return {
+        provider: 'twilio',
+        accountSid: required('TWILIO_ACCOUNT_SID'),
+        authToken: required('TWILIO_AUTH_TOKEN'),
+        from: required('TWILIO_FROM'),
+        apiUrl: e.TWILIO_API_URL,
+      };
+    case 'webhook':
+      return {
+        provider: 'webhook',
+        url: required('SMS_WEBHOOK_URL'),
+        secret: e.SMS_WEBHOOK_SECRET,
+      };
+  }
+}

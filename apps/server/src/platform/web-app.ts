@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { genericErrorMessages } from '@groundwork/shared/common/api-error';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
+ * every other non-API path, where the client router renders its own 404. Unknown /api paths get
+ * a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const hasBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        void res.header(
+          'cache-control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: genericErrorMessages.notFound, code: 'NOT_FOUND' });
+    }
+    void reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+}

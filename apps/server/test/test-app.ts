@@ -1,0 +1,124 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/platform/config';
+import type { Clock } from '../src/platform/clock';
+import type { DatabaseHandle } from '../src/platform/database';
+import type { SmsMessage, SmsSender } from '../src/platform/sms/sms-sender';
+import { openTestDatabase } from './test-database';
+import * as authRepository from '../src/modules/auth/auth.repository';
+import { openSession } from '../src/modules/auth/auth.service';
+
+/** A clock the test moves by hand. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = new Date('2026-03-02T09:00:00.000Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+/** An SMS gateway stand-in that keeps what it was asked to send, and can be told to fail. */
+export interface RecordingSms extends SmsSender {
+  sent: SmsMessage[];
+  failNext: boolean;
+  lastCodeFor(phoneNumber: string): string;
+}
+
+export function createRecordingSms(): RecordingSms {
+  const sms: RecordingSms = {
+    sent: [],
+    failNext: false,
+    async send(message) {
+      if (sms.failNext) {
+        sms.failNext = false;
+        throw new Error('gateway down');
+      }
+      sms.sent.push(message);
+    },
+    lastCodeFor(phoneNumber) {
+      const found = sms.sent.filter((m) => m.to === phoneNumber && m.code).at(-1);
+      if (!found?.code) throw new Error(`no code was sent to ${phoneNumber}`);
+      return found.code;
+    },
+  };
+  return sms;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  clock: TestClock;
+  sms: RecordingSms;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, driven in-process with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = createTestClock();
+  const sms = createRecordingSms();
+  const app = await buildApp({ config: testConfig(env), database, clock, sms, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    sms,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  phoneNumber: string;
+  name: string | null;
+  token: string;
+  headers: { authorization: string };
+}
+
+let phoneSequence = 0;
+
+/** A unique, valid US phone number in E.164. */
+export function nextPhoneNumber(): string {
+  phoneSequence += 1;
+  return `+1415555${String(1000 + (phoneSequence % 9000)).padStart(4, '0')}`;
+}
+
+/**
+ * A signed-in user, created straight in the database (sign-in itself is tested over HTTP in
+ * the auth tests; other tests need many users without meeting the send limits).
+ */
+export async function createUser(
+  ctx: TestContext,
+  options: { name?: string | null; phoneNumber?: string } = {},
+): Promise<TestUser> {
+  const now = ctx.clock.now();
+  const phoneNumber = options.phoneNumber ?? nextPhoneNumber();
+  const row = await authRepository.upsertUserByPhone(ctx.database.db, phoneNumber, now);
+  const name = options.name === undefined ? `User ${phoneNumber.slice(-4)}` : options.name;
+  if (name !== null) await authRepository.updateUserName(ctx.database.db, row.id, name, now);
+  const token = await openSession(ctx.database.db, row.id, now, 30 * 24 * 60 * 60 * 1000);
+  return { id: row.id, phoneNumber, name, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The parsed JSON body of an injected answer. */
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { e164PhoneNumberSchema, phoneNumberSchema } from '../common/phone';
+
+export const OTP_LENGTH = 6;
+
+export const otpMessages = {
+  length: 'OTP must be exactly 6 digits',
+  digitsOnly: 'OTP must contain only numbers',
+} as const;
+
+/** Messages the sign-in API answers with (DECISIONS.md "Sign-in and sessions"). */
+export const authMessages = {
+  invalidCode: 'Invalid or expired code',
+  tooManyAttempts: 'Too many attempts. Request a new code.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  invalidSession: 'Invalid or expired session',
+  sendFailed: 'Failed to send OTP',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+} as const;
+
+export const otpCodeSchema = z
+  .string()
+  .length(OTP_LENGTH, otpMessages.length)
+  .regex(/^\d+$/, otpMessages.digitsOnly);
+
+/** The phone step of the sign-in form (browser side: validates, does not normalise). */
+export const phoneFormSchema = z.object({ phoneNumber: phoneNumberSchema });
+
+export const registerInputSchema = z.object({ phoneNumber: e164PhoneNumberSchema });
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const verifyInputSchema = z.object({
+  phoneNumber: e164PhoneNumberSchema,
+  code: otpCodeSchema,
+});
+export type VerifyInput = z.input<typeof verifyInputSchema>;
+
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+export const updateMeInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, authMessages.nameRequired)
+    .max(DISPLAY_NAME_MAX_LENGTH, authMessages.nameTooLong),
+});
+export type UpdateMeInput = z.input<typeof updateMeInputSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().nullable(),
+    phoneNumber: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z
+  .object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const verifyResponseSchema = z.object({ sessionToken: z.string(), user: userSchema });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema, session: sessionSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const updateMeResponseSchema = z.object({ user: userSchema });
+export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
+
+/** Where the browser keeps the session token (000 §9). */
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+
+/** Limits on sign-in codes (DECISIONS.md "Sign-in and sessions"). */
+export const otpPolicy = {
+  codeTtlMs: 10 * 60 * 1000,
+  maxWrongGuesses: 5,
+  minIntervalPerPhoneMs: 30 * 1000,
+  maxPerPhonePerHour: 5,
+  maxPerIpPerHour: 20,
+} as const;
+
+/** A session is extended on use at most this often. */
+export const SESSION_EXTEND_INTERVAL_MS = 60 * 60 * 1000;
