@@ -64,7 +64,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('authenticate', createAuthenticate(authService.resolveSession));
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, { authService });
+  await app.register(authRoutes, {
+    authService,
+    codesPrintedToTerminal: !deps.sms && config.sms.provider === 'console',
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -88,3 +88,12 @@ export const otpPolicy = {
 
 /** A session is extended on use at most this often. */
 export const SESSION_EXTEND_INTERVAL_MS = 60 * 60 * 1000;
+
+/** GET /api/auth/settings: what the sign-in screen needs to know about code delivery. */
+export const authSettingsSchema = z.object({
+  /** True while codes are only printed in the server's terminal (the console provider). */
+  codesPrintedToTerminal: z.boolean(),
+});
+export type AuthSettings = z.infer<typeof authSettingsSchema>;
+
+export const DEV_MODE_CODE_HINT = "Development mode: the code is printed in the server's terminal.";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authSettingsSchema,
   meResponseSchema,
   registerInputSchema,
   updateMeInputSchema,
@@ -17,10 +18,27 @@ const sessionAnswer = (session: AuthContext['session']) => ({
   expiresAt: session.expiresAt.toISOString(),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  codesPrintedToTerminal: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { authService },
+  { authService, codesPrintedToTerminal },
 ) => {
+  app.get(
+    '/api/auth/settings',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How sign-in codes are delivered',
+        response: { 200: authSettingsSchema },
+      },
+    },
+    async () => ({ codesPrintedToTerminal }),
+  );
+
   app.post(
     '/api/auth/register',
     {
