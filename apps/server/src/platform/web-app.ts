@@ -6,6 +6,12 @@ import { genericErrorMessages } from '@groundwork/shared/common/api-error';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+function cacheControlFor(filePath: string, webDistDir: string): string {
+  if (filePath === path.join(webDistDir, 'index.html')) return 'no-cache';
+  const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+  return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other non-API path, where the client router renders its own 404. Unknown /api paths get
@@ -19,11 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-        void res.header(
-          'cache-control',
-          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-        );
+        void res.header('cache-control', cacheControlFor(filePath, webDistDir));
       },
     });
   }
@@ -32,7 +34,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: genericErrorMessages.notFound, code: 'NOT_FOUND' });
     }
-    void reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply.sendFile('index.html');
   });
 }
