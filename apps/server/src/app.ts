@@ -18,6 +18,9 @@ import type { SmsSender } from './platform/sms/sms-sender';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
+import { createWorkspacesService } from './modules/workspaces/workspaces.service';
+import { createWorkspaceAccess } from './platform/workspace-access';
 
 export interface AppDeps {
   config: Config;
@@ -62,11 +65,16 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.decorate('authenticate', createAuthenticate(authService.resolveSession));
+  app.decorate('workspaceAccess', createWorkspaceAccess(database.db));
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, {
     authService,
     codesPrintedToTerminal: !deps.sms && config.sms.provider === 'console',
+  });
+
+  await app.register(workspacesRoutes, {
+    workspacesService: createWorkspacesService({ db: database.db, clock, sms, log: app.log }),
   });
 
   await registerWebApp(app, config.webDistDir);

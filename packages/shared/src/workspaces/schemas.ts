@@ -123,7 +123,8 @@ export type InviteInput = z.input<typeof inviteInputSchema>;
 export const updateMemberRoleInputSchema = z.object({ role: memberRoleSchema });
 export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleInputSchema>;
 
-export const workspaceIdParamsSchema = z.object({ id: z.uuid() });
-export const memberParamsSchema = z.object({ id: z.uuid(), memberId: z.uuid() });
+// Ids in paths are checked by the server, which answers 404 for any id it does not know.
+export const workspaceIdParamsSchema = z.object({ id: z.string() });
+export const memberParamsSchema = z.object({ id: z.string(), memberId: z.string() });
 
 export const memberAnswerSchema = z.object({ member: workspaceMemberSchema });

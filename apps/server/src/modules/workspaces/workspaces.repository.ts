@@ -1,0 +1,137 @@
+import { aliasedTable, and, desc, eq, ne, sql } from 'drizzle-orm';
+import { userTable, workspaceMemberTable, workspaceTable } from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+
+export type MemberRow = typeof workspaceMemberTable.$inferSelect;
+type NewMember = typeof workspaceMemberTable.$inferInsert;
+
+const memberUser = {
+  id: userTable.id,
+  name: userTable.name,
+  phoneNumber: userTable.phoneNumber,
+};
+
+/** Workspaces the user is an active member of, newest first, with their role. */
+export async function listActiveWorkspaces(db: Queryable, userId: string) {
+  return db
+    .select({ workspace: workspaceTable, role: workspaceMemberTable.role })
+    .from(workspaceMemberTable)
+    .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
+    .where(and(eq(workspaceMemberTable.userId, userId), eq(workspaceMemberTable.status, 'active')))
+    .orderBy(desc(workspaceTable.createdAt), desc(workspaceTable.id));
+}
+
+/** The user's pending invitations, newest first, with who invited them. */
+export async function listPendingInvitations(db: Queryable, userId: string) {
+  const inviter = aliasedTable(userTable, 'inviter');
+  return db
+    .select({
+      workspace: workspaceTable,
+      role: workspaceMemberTable.role,
+      invitedAt: workspaceMemberTable.invitedAt,
+      inviterName: sql<string | null>`coalesce(${inviter.name}, ${inviter.phoneNumber})`,
+    })
+    .from(workspaceMemberTable)
+    .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
+    .leftJoin(inviter, eq(inviter.id, workspaceMemberTable.invitedBy))
+    .where(and(eq(workspaceMemberTable.userId, userId), eq(workspaceMemberTable.status, 'pending')))
+    .orderBy(desc(workspaceMemberTable.invitedAt));
+}
+
+export async function insertWorkspace(
+  db: Queryable,
+  workspace: typeof workspaceTable.$inferInsert,
+) {
+  const [row] = await db.insert(workspaceTable).values(workspace).returning();
+  if (!row) throw new Error('insert returned no workspace');
+  return row;
+}
+
+export async function updateWorkspace(
+  db: Queryable,
+  workspaceId: string,
+  changes: Partial<Pick<typeof workspaceTable.$inferInsert, 'name' | 'description' | 'updatedAt'>>,
+) {
+  const [row] = await db
+    .update(workspaceTable)
+    .set(changes)
+    .where(eq(workspaceTable.id, workspaceId))
+    .returning();
+  if (!row) throw new Error('update matched no workspace');
+  return row;
+}
+
+/** Deletes the workspace; its members, notifications and everything else in it go by cascade. */
+export async function deleteWorkspace(db: Queryable, workspaceId: string) {
+  await db.delete(workspaceTable).where(eq(workspaceTable.id, workspaceId));
+}
+
+/** Members with their users, oldest first; revoked rows only when asked for. */
+export async function listMembers(db: Queryable, workspaceId: string, includeRevoked: boolean) {
+  return db
+    .select({ member: workspaceMemberTable, user: memberUser })
+    .from(workspaceMemberTable)
+    .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
+      ),
+    )
+    .orderBy(workspaceMemberTable.invitedAt, workspaceMemberTable.id);
+}
+
+export async function findMember(db: Queryable, workspaceId: string, memberId: string) {
+  const [row] = await db
+    .select({ member: workspaceMemberTable, user: memberUser })
+    .from(workspaceMemberTable)
+    .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
+    .where(
+      and(eq(workspaceMemberTable.workspaceId, workspaceId), eq(workspaceMemberTable.id, memberId)),
+    );
+  return row ?? null;
+}
+
+export async function findMemberByUser(db: Queryable, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(workspaceMemberTable)
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(workspaceMemberTable.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertMember(db: Queryable, member: NewMember) {
+  const [row] = await db.insert(workspaceMemberTable).values(member).returning();
+  if (!row) throw new Error('insert returned no member');
+  return row;
+}
+
+export async function updateMember(
+  db: Queryable,
+  memberId: string,
+  changes: Partial<
+    Pick<NewMember, 'role' | 'status' | 'invitedAt' | 'invitedBy' | 'joinedAt' | 'updatedAt'>
+  >,
+) {
+  const [row] = await db
+    .update(workspaceMemberTable)
+    .set(changes)
+    .where(eq(workspaceMemberTable.id, memberId))
+    .returning();
+  if (!row) throw new Error('update matched no member');
+  return row;
+}
+
+export async function deleteMember(db: Queryable, memberId: string) {
+  await db.delete(workspaceMemberTable).where(eq(workspaceMemberTable.id, memberId));
+}
+
+export async function findWorkspace(db: Queryable, workspaceId: string) {
+  const [row] = await db.select().from(workspaceTable).where(eq(workspaceTable.id, workspaceId));
+  return row ?? null;
+}

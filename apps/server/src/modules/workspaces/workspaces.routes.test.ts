@@ -1,0 +1,465 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denialReasons } from '@groundwork/shared/permissions/capabilities';
+import { memberManagementMessages } from '@groundwork/shared/workspaces/rules';
+import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { notificationTable, workspaceMemberTable } from '../../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
+import { addMember, createWorkspace } from '../../../test/workspace-factory';
+
+describe('workspaces', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    owner = await createUser(ctx, { name: 'Olivia Owner' });
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => ctx.app.inject({ method, url, payload, headers: { ...user.headers, ...headers } });
+
+  describe('creating and listing', () => {
+    it('makes the creator the owner, an active admin', async () => {
+      const response = await call(owner, 'POST', '/api/workspaces', {
+        name: '  Harvest Co-op  ',
+        description: '',
+      });
+      expect(response.statusCode).toBe(201);
+      const workspace = response.json();
+      expect(workspace).toMatchObject({
+        name: 'Harvest Co-op',
+        description: null,
+        ownerId: owner.id,
+        isOwner: true,
+        role: 'admin',
+      });
+      const detail = (await call(owner, 'GET', `/api/workspaces/${workspace.id}`)).json();
+      expect(detail.members).toEqual([
+        expect.objectContaining({
+          userId: owner.id,
+          role: 'admin',
+          status: 'active',
+          isOwner: true,
+          user: { id: owner.id, name: 'Olivia Owner', phoneNumber: owner.phoneNumber },
+        }),
+      ]);
+    });
+
+    it.each([
+      [{ name: '   ' }, workspaceMessages.nameRequired],
+      [{}, 'Invalid input: expected string, received undefined'],
+      [{ name: 'x'.repeat(101) }, workspaceMessages.nameTooLong],
+      [{ name: 'Ok', description: 'd'.repeat(501) }, workspaceMessages.descriptionTooLong],
+    ])('refuses %j', async (payload, message) => {
+      const response = await call(owner, 'POST', '/api/workspaces', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
+    });
+
+    it('accepts exactly 100 and 500 characters', async () => {
+      const response = await call(owner, 'POST', '/api/workspaces', {
+        name: 'n'.repeat(100),
+        description: 'd'.repeat(500),
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it("lists a member's workspaces with their role, newest first", async () => {
+      const member = await createUser(ctx);
+      const older = await createWorkspace(ctx, owner, 'Older');
+      ctx.clock.advance(60_000);
+      const newer = await createWorkspace(ctx, owner, 'Newer');
+      await addMember(ctx, older.id, member, 'client');
+      await addMember(ctx, newer.id, member, 'project_manager');
+      const { workspaces } = (await call(member, 'GET', '/api/workspaces')).json();
+      expect(
+        workspaces.map((w: { name: string; role: string; isOwner: boolean }) => [
+          w.name,
+          w.role,
+          w.isOwner,
+        ]),
+      ).toEqual([
+        ['Newer', 'project_manager', false],
+        ['Older', 'client', false],
+      ]);
+    });
+  });
+
+  describe('updating and deleting', () => {
+    it('lets an admin rename and clear the description', async () => {
+      const workspace = await createWorkspace(ctx, owner);
+      const admin = await createUser(ctx);
+      await addMember(ctx, workspace.id, admin, 'admin');
+      ctx.clock.advance(5_000);
+      const response = await call(admin, 'PUT', `/api/workspaces/${workspace.id}`, {
+        name: 'Riverside Phase 2',
+        description: '',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        name: 'Riverside Phase 2',
+        description: null,
+        isOwner: false,
+        role: 'admin',
+      });
+      expect(response.json().updatedAt).toBe(ctx.clock.now().toISOString());
+    });
+
+    it('deletes the workspace with its members and notifications, in one go', async () => {
+      const workspace = await createWorkspace(ctx, owner);
+      const invited = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '+14155550777',
+      });
+      expect(invited.statusCode).toBe(201);
+      const response = await call(owner, 'DELETE', `/api/workspaces/${workspace.id}`);
+      expect(response.statusCode).toBe(200);
+      const db = ctx.database.db;
+      expect(
+        await db
+          .select()
+          .from(workspaceMemberTable)
+          .where(eq(workspaceMemberTable.workspaceId, workspace.id)),
+      ).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(notificationTable)
+          .where(eq(notificationTable.workspaceId, workspace.id)),
+      ).toEqual([]);
+      expect((await call(owner, 'GET', `/api/workspaces/${workspace.id}`)).statusCode).toBe(404);
+    });
+
+    it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])(
+      'answers 404 for the id %s',
+      async (id) => {
+        const response = await call(owner, 'GET', `/api/workspaces/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: workspaceMessages.notFound, code: 'NOT_FOUND' });
+      },
+    );
+
+    it('answers 404 when X-Workspace-ID names another workspace than the path', async () => {
+      const first = await createWorkspace(ctx, owner);
+      const second = await createWorkspace(ctx, owner);
+      const mismatched = await call(owner, 'GET', `/api/workspaces/${first.id}`, undefined, {
+        'x-workspace-id': second.id,
+      });
+      expect(mismatched.statusCode).toBe(404);
+      const agreeing = await call(
+        owner,
+        'GET',
+        `/api/workspaces/${first.id}?workspaceId=${first.id}`,
+      );
+      expect(agreeing.statusCode).toBe(200);
+    });
+  });
+
+  describe('invitations', () => {
+    it('creates the invitee by phone, texts them and leaves a notification', async () => {
+      const workspace = await createWorkspace(ctx, owner, 'Bakery Fit-out');
+      const response = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '(415) 555-0660',
+        role: 'project_manager',
+      });
+      expect(response.statusCode).toBe(201);
+      const { member } = response.json();
+      expect(member).toMatchObject({
+        role: 'project_manager',
+        status: 'pending',
+        isOwner: false,
+        joinedAt: null,
+        user: { name: null, phoneNumber: '+14155550660' },
+      });
+      expect(ctx.sms.sent.at(-1)).toEqual({
+        to: '+14155550660',
+        message: 'You were invited to Bakery Fit-out on Groundwork',
+      });
+      const notifications = await ctx.database.db
+        .select()
+        .from(notificationTable)
+        .where(eq(notificationTable.userId, member.userId));
+      expect(notifications).toEqual([
+        expect.objectContaining({
+          type: 'workspace_invite',
+          title: 'Workspace invitation',
+          message: 'Olivia Owner invited you to join "Bakery Fit-out" as Project Manager',
+          relatedId: workspace.id,
+          workspaceId: workspace.id,
+          readAt: null,
+        }),
+      ]);
+    });
+
+    it('defaults the role to contractor', async () => {
+      const workspace = await createWorkspace(ctx, owner);
+      const response = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '+14155550661',
+      });
+      expect(response.json().member.role).toBe('contractor');
+    });
+
+    it('shows the invitation to the invitee, who joins', async () => {
+      const invitee = await createUser(ctx, { name: 'Ivan Invitee' });
+      const workspace = await createWorkspace(ctx, owner, 'Vineyard');
+      await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: invitee.phoneNumber,
+        role: 'client',
+      });
+
+      expect((await call(invitee, 'GET', `/api/workspaces/${workspace.id}`)).statusCode).toBe(404);
+      const { invitations } = (await call(invitee, 'GET', '/api/workspaces/invitations')).json();
+      expect(invitations).toEqual([
+        {
+          workspaceId: workspace.id,
+          workspaceName: 'Vineyard',
+          workspaceDescription: 'Kitchen refit for the Riverside café',
+          role: 'client',
+          invitedAt: ctx.clock.now().toISOString(),
+          invitedBy: 'Olivia Owner',
+        },
+      ]);
+
+      const joined = await call(invitee, 'POST', `/api/workspaces/${workspace.id}/join`);
+      expect(joined.statusCode).toBe(200);
+      expect(joined.json()).toMatchObject({ id: workspace.id, role: 'client', isOwner: false });
+      expect(
+        (await call(invitee, 'GET', '/api/workspaces/invitations')).json().invitations,
+      ).toEqual([]);
+      const detail = (await call(invitee, 'GET', `/api/workspaces/${workspace.id}`)).json();
+      expect(detail.members.find((m: { userId: string }) => m.userId === invitee.id)).toMatchObject(
+        {
+          status: 'active',
+          joinedAt: ctx.clock.now().toISOString(),
+        },
+      );
+    });
+
+    it('lets the invitee decline, which removes the invitation', async () => {
+      const invitee = await createUser(ctx);
+      const workspace = await createWorkspace(ctx, owner);
+      await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: invitee.phoneNumber,
+      });
+      expect(
+        (await call(invitee, 'POST', `/api/workspaces/${workspace.id}/decline`)).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(invitee, 'GET', '/api/workspaces/invitations')).json().invitations,
+      ).toEqual([]);
+      expect((await call(invitee, 'POST', `/api/workspaces/${workspace.id}/join`)).statusCode).toBe(
+        404,
+      );
+      const detail = (
+        await call(owner, 'GET', `/api/workspaces/${workspace.id}?includeRevoked=true`)
+      ).json();
+      expect(detail.members.map((m: { userId: string }) => m.userId)).not.toContain(invitee.id);
+    });
+
+    it('refuses to invite an active member', async () => {
+      const member = await createUser(ctx);
+      const workspace = await createWorkspace(ctx, owner);
+      await addMember(ctx, workspace.id, member, 'client');
+      const response = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: member.phoneNumber,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: workspaceMessages.alreadyMember, code: 'CONFLICT' });
+      const self = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: owner.phoneNumber,
+      });
+      expect(self.statusCode).toBe(409);
+    });
+
+    it('re-invites a removed member as pending with the new role', async () => {
+      const member = await createUser(ctx);
+      const workspace = await createWorkspace(ctx, owner);
+      const memberId = await addMember(ctx, workspace.id, member, 'client');
+      await call(owner, 'DELETE', `/api/workspaces/${workspace.id}/members/${memberId}`);
+      const response = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: member.phoneNumber,
+        role: 'contractor',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().member).toMatchObject({
+        id: memberId,
+        status: 'pending',
+        role: 'contractor',
+      });
+    });
+
+    it('lets the owner invite an admin, but not an admin', async () => {
+      const workspace = await createWorkspace(ctx, owner);
+      const admin = await createUser(ctx);
+      await addMember(ctx, workspace.id, admin, 'admin');
+      const byOwner = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '+14155550662',
+        role: 'admin',
+      });
+      expect(byOwner.statusCode).toBe(201);
+      const byAdmin = await call(admin, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '+14155550663',
+        role: 'admin',
+      });
+      expect(byAdmin.statusCode).toBe(403);
+      expect(byAdmin.json().error).toBe(denialReasons.ownerRequired);
+    });
+
+    it.each([
+      [{ phoneNumber: '' }, workspaceMessages.phoneRequired],
+      [{ phoneNumber: '123' }, 'Phone number must be at least 10 digits'],
+      [{ phoneNumber: '+14155550664', role: 'owner' }, undefined],
+    ])('refuses the invitation %j', async (payload, message) => {
+      const workspace = await createWorkspace(ctx, owner);
+      const response = await call(
+        owner,
+        'POST',
+        `/api/workspaces/${workspace.id}/invites`,
+        payload,
+      );
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error).toBe(message);
+    });
+
+    it('keeps the invitation when the text cannot be delivered', async () => {
+      const workspace = await createWorkspace(ctx, owner);
+      ctx.sms.failNext = true;
+      const response = await call(owner, 'POST', `/api/workspaces/${workspace.id}/invites`, {
+        phoneNumber: '+14155550665',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().member.status).toBe('pending');
+    });
+  });
+
+  describe('managing members', () => {
+    async function team() {
+      const workspace = await createWorkspace(ctx, owner);
+      const admin = await createUser(ctx);
+      const otherAdmin = await createUser(ctx);
+      const contractor = await createUser(ctx);
+      const adminId = await addMember(ctx, workspace.id, admin, 'admin');
+      const otherAdminId = await addMember(ctx, workspace.id, otherAdmin, 'admin');
+      const contractorId = await addMember(ctx, workspace.id, contractor, 'contractor');
+      const detail = (await call(owner, 'GET', `/api/workspaces/${workspace.id}`)).json();
+      const ownerMemberId = detail.members.find((m: { isOwner: boolean }) => m.isOwner)
+        .id as string;
+      return { workspace, admin, adminId, otherAdminId, contractor, contractorId, ownerMemberId };
+    }
+    const rolePath = (workspaceId: string, memberId: string) =>
+      `/api/workspaces/${workspaceId}/members/${memberId}/role`;
+
+    it('lets the owner make a member admin, and an admin change a non-admin', async () => {
+      const t = await team();
+      const promoted = await call(owner, 'PUT', rolePath(t.workspace.id, t.contractorId), {
+        role: 'admin',
+      });
+      expect(promoted.statusCode).toBe(200);
+      expect(promoted.json().member).toMatchObject({ id: t.contractorId, role: 'admin' });
+      const t2 = await team();
+      const changed = await call(t2.admin, 'PUT', rolePath(t2.workspace.id, t2.contractorId), {
+        role: 'project_manager',
+      });
+      expect(changed.json().member.role).toBe('project_manager');
+    });
+
+    it.each([
+      ['an admin changing another admin', 'otherAdminId', 'client', denialReasons.ownerRequired],
+      ['an admin giving the admin role', 'contractorId', 'admin', denialReasons.ownerRequired],
+      ['an admin changing the owner', 'ownerMemberId', 'client', denialReasons.ownerRequired],
+      [
+        'an admin changing themself',
+        'adminId',
+        'client',
+        memberManagementMessages.cannotManageSelf,
+      ],
+    ] as const)('refuses %s', async (_label, target, role, reason) => {
+      const t = await team();
+      const response = await call(t.admin, 'PUT', rolePath(t.workspace.id, t[target]), { role });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: reason, code: 'FORBIDDEN' });
+    });
+
+    it('refuses the owner changing their own role', async () => {
+      const t = await team();
+      const response = await call(owner, 'PUT', rolePath(t.workspace.id, t.ownerMemberId), {
+        role: 'client',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(memberManagementMessages.cannotManageSelf);
+    });
+
+    it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])(
+      'answers 404 for the member %s',
+      async (memberId) => {
+        const t = await team();
+        const response = await call(owner, 'PUT', rolePath(t.workspace.id, memberId), {
+          role: 'client',
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error).toBe(workspaceMessages.memberNotFound);
+      },
+    );
+
+    it('answers 404 for a member of another workspace', async () => {
+      const t = await team();
+      const other = await team();
+      const response = await call(owner, 'PUT', rolePath(t.workspace.id, other.contractorId), {
+        role: 'client',
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('refuses an unknown role', async () => {
+      const t = await team();
+      const response = await call(owner, 'PUT', rolePath(t.workspace.id, t.contractorId), {
+        role: 'boss',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('removes a member, who then loses access; the row stays for history', async () => {
+      const t = await team();
+      const response = await call(
+        t.admin,
+        'DELETE',
+        `/api/workspaces/${t.workspace.id}/members/${t.contractorId}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(
+        (await call(t.contractor, 'GET', `/api/workspaces/${t.workspace.id}`)).statusCode,
+      ).toBe(404);
+      expect((await call(t.contractor, 'GET', '/api/workspaces')).json().workspaces).toEqual([]);
+      const listed = (await call(owner, 'GET', `/api/workspaces/${t.workspace.id}`)).json();
+      expect(listed.members.map((m: { id: string }) => m.id)).not.toContain(t.contractorId);
+      const history = (
+        await call(owner, 'GET', `/api/workspaces/${t.workspace.id}?includeRevoked=true`)
+      ).json();
+      expect(history.members.find((m: { id: string }) => m.id === t.contractorId)).toMatchObject({
+        status: 'revoked',
+      });
+      const again = await call(
+        owner,
+        'DELETE',
+        `/api/workspaces/${t.workspace.id}/members/${t.contractorId}`,
+      );
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('lets a member leave', async () => {
+      const t = await team();
+      expect(
+        (await call(t.contractor, 'POST', `/api/workspaces/${t.workspace.id}/leave`)).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(t.contractor, 'GET', `/api/workspaces/${t.workspace.id}`)).statusCode,
+      ).toBe(404);
+    });
+  });
+});

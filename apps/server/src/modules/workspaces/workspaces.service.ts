@@ -1,0 +1,271 @@
+import { denialReasons } from '@groundwork/shared/permissions/capabilities';
+import type { MemberRole } from '@groundwork/shared/permissions/roles';
+import {
+  workspaceMessages,
+  type CreateWorkspaceInput,
+  type Invitation,
+  type Workspace,
+  type WorkspaceDetail,
+  type WorkspaceMember,
+} from '@groundwork/shared/workspaces/schemas';
+import {
+  invitationNotificationText,
+  invitationSmsText,
+  memberManagementDenial,
+  roleAssignmentDenial,
+} from '@groundwork/shared/workspaces/rules';
+import type { AuthContext } from '../../platform/authenticate';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import {
+  requirePermission,
+  type WorkspaceAccess,
+  type WorkspaceRow,
+} from '../../platform/workspace-access';
+import { upsertUserByPhone } from '../auth/auth.repository';
+import { insertNotifications } from '../notifications/notifications.repository';
+import * as repo from './workspaces.repository';
+
+export interface WorkspacesServiceDeps {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  log: { warn(payload: object, message: string): void };
+}
+
+type MemberWithUser = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
+
+function toWorkspace(row: WorkspaceRow, userId: string, role: MemberRole): Workspace {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ownerId: row.ownerId,
+    isOwner: row.ownerId === userId,
+    role,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMember({ member, user }: MemberWithUser, ownerId: string): WorkspaceMember {
+  return {
+    id: member.id,
+    userId: member.userId,
+    role: member.role,
+    status: member.status,
+    isOwner: member.userId === ownerId,
+    invitedAt: member.invitedAt.toISOString(),
+    joinedAt: member.joinedAt?.toISOString() ?? null,
+    user,
+  };
+}
+
+const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
+
+export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServiceDeps) {
+  /** A member of this workspace the actor may manage, or the reason they may not. */
+  async function loadManageableMember(access: WorkspaceAccess, memberId: string) {
+    requirePermission(access.permissions.canManageMembers, denialReasons.adminRequired);
+    if (!isUuid(memberId)) throw memberNotFound();
+    const found = await repo.findMember(db, access.workspace.id, memberId);
+    if (!found || found.member.status === 'revoked') throw memberNotFound();
+    const denial = memberManagementDenial(access.actor, {
+      userId: found.member.userId,
+      role: found.member.role,
+      isOwner: found.member.userId === access.workspace.ownerId,
+    });
+    if (denial) throw new AppError('FORBIDDEN', denial);
+    return found;
+  }
+
+  return {
+    async listWorkspaces(userId: string): Promise<Workspace[]> {
+      const rows = await repo.listActiveWorkspaces(db, userId);
+      return rows.map((row) => toWorkspace(row.workspace, userId, row.role));
+    },
+
+    async listInvitations(userId: string): Promise<Invitation[]> {
+      const rows = await repo.listPendingInvitations(db, userId);
+      return rows.map((row) => ({
+        workspaceId: row.workspace.id,
+        workspaceName: row.workspace.name,
+        workspaceDescription: row.workspace.description,
+        role: row.role,
+        invitedAt: row.invitedAt.toISOString(),
+        invitedBy: row.inviterName,
+      }));
+    },
+
+    /** The creator becomes the owner: an active admin whose id is the workspace's ownerId. */
+    async createWorkspace(userId: string, input: CreateWorkspaceInput): Promise<Workspace> {
+      const now = clock.now();
+      const workspace = await db.transaction(async (tx) => {
+        const row = await repo.insertWorkspace(tx, {
+          name: input.name,
+          description: input.description ?? null,
+          ownerId: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertMember(tx, {
+          workspaceId: row.id,
+          userId,
+          role: 'admin',
+          status: 'active',
+          invitedAt: now,
+          joinedAt: now,
+          updatedAt: now,
+        });
+        return row;
+      });
+      return toWorkspace(workspace, userId, 'admin');
+    },
+
+    async getWorkspace(access: WorkspaceAccess, includeRevoked: boolean): Promise<WorkspaceDetail> {
+      const members = await repo.listMembers(db, access.workspace.id, includeRevoked);
+      return {
+        ...toWorkspace(access.workspace, access.actor.userId, access.actor.role),
+        members: members.map((member) => toMember(member, access.workspace.ownerId)),
+      };
+    },
+
+    async updateWorkspace(
+      access: WorkspaceAccess,
+      changes: { name?: string; description?: string | null },
+    ): Promise<Workspace> {
+      requirePermission(access.permissions.canManageWorkspace, denialReasons.adminRequired);
+      const row = await repo.updateWorkspace(db, access.workspace.id, {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        updatedAt: clock.now(),
+      });
+      return toWorkspace(row, access.actor.userId, access.actor.role);
+    },
+
+    async deleteWorkspace(access: WorkspaceAccess): Promise<void> {
+      requirePermission(access.permissions.canDeleteWorkspace, denialReasons.ownerRequired);
+      await db.transaction((tx) => repo.deleteWorkspace(tx, access.workspace.id));
+    },
+
+    /**
+     * Invites a phone number: the user is created when new, their row made pending with the
+     * role, a workspace_invite notification written, and an SMS sent.
+     */
+    async invite(
+      access: WorkspaceAccess,
+      inviter: AuthContext['user'],
+      input: { phoneNumber: string; role: MemberRole },
+    ): Promise<WorkspaceMember> {
+      requirePermission(access.permissions.canInviteUsers, denialReasons.adminRequired);
+      const denial = roleAssignmentDenial(access.actor, input.role);
+      if (denial) throw new AppError('FORBIDDEN', denial);
+      const now = clock.now();
+      const workspace = access.workspace;
+      const memberId = await db.transaction(async (tx) => {
+        const invitee = await upsertUserByPhone(tx, input.phoneNumber, now);
+        const existing = await repo.findMemberByUser(tx, workspace.id, invitee.id);
+        if (existing?.status === 'active')
+          throw new AppError('CONFLICT', workspaceMessages.alreadyMember);
+        const pending = {
+          role: input.role,
+          status: 'pending' as const,
+          invitedAt: now,
+          invitedBy: inviter.id,
+        };
+        const member = existing
+          ? await repo.updateMember(tx, existing.id, { ...pending, joinedAt: null, updatedAt: now })
+          : await repo.insertMember(tx, {
+              ...pending,
+              workspaceId: workspace.id,
+              userId: invitee.id,
+              updatedAt: now,
+            });
+        await insertNotifications(tx, [
+          {
+            userId: invitee.id,
+            type: 'workspace_invite',
+            ...invitationNotificationText(
+              workspace.name,
+              inviter.name ?? inviter.phoneNumber,
+              input.role,
+            ),
+            relatedId: workspace.id,
+            workspaceId: workspace.id,
+            createdAt: now,
+          },
+        ]);
+        return member.id;
+      });
+      // The invitation stands even when the text cannot be delivered: it waits in the app.
+      await sms
+        .send({ to: input.phoneNumber, message: invitationSmsText(workspace.name) })
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'invitation SMS could not be delivered'),
+        );
+      const found = await repo.findMember(db, workspace.id, memberId);
+      if (!found) throw memberNotFound();
+      return toMember(found, workspace.ownerId);
+    },
+
+    /** Accepts the caller's own pending invitation. */
+    async join(userId: string, workspaceId: string): Promise<Workspace> {
+      if (!isUuid(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const member = await repo.findMemberByUser(tx, workspaceId, userId);
+        if (member?.status === 'active')
+          throw new AppError('CONFLICT', workspaceMessages.alreadyMember);
+        if (member?.status !== 'pending')
+          throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+        const joined = await repo.updateMember(tx, member.id, {
+          status: 'active',
+          joinedAt: now,
+          updatedAt: now,
+        });
+        const workspace = await repo.findWorkspace(tx, workspaceId);
+        if (!workspace) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+        return toWorkspace(workspace, userId, joined.role);
+      });
+    },
+
+    /** Declines the caller's own pending invitation: the row goes, as if never invited. */
+    async decline(userId: string, workspaceId: string): Promise<void> {
+      if (!isUuid(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+      const member = await repo.findMemberByUser(db, workspaceId, userId);
+      if (member?.status !== 'pending')
+        throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+      await repo.deleteMember(db, member.id);
+    },
+
+    /** Leaves a workspace the caller does not own; the row is kept, revoked, for history. */
+    async leave(access: WorkspaceAccess): Promise<void> {
+      if (access.actor.isOwner) throw new AppError('FORBIDDEN', workspaceMessages.ownerCannotLeave);
+      const now = clock.now();
+      await repo.updateMember(db, access.memberId, { status: 'revoked', updatedAt: now });
+    },
+
+    async changeRole(
+      access: WorkspaceAccess,
+      memberId: string,
+      role: MemberRole,
+    ): Promise<WorkspaceMember> {
+      const found = await loadManageableMember(access, memberId);
+      const denial = roleAssignmentDenial(access.actor, role);
+      if (denial) throw new AppError('FORBIDDEN', denial);
+      const member = await repo.updateMember(db, found.member.id, { role, updatedAt: clock.now() });
+      return toMember({ member, user: found.user }, access.workspace.ownerId);
+    },
+
+    /** Revokes a member (or a pending invitation); revoked members have no access. */
+    async removeMember(access: WorkspaceAccess, memberId: string): Promise<void> {
+      const found = await loadManageableMember(access, memberId);
+      await repo.updateMember(db, found.member.id, { status: 'revoked', updatedAt: clock.now() });
+    },
+  };
+}
+
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;

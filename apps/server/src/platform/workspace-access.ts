@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  workspacePermissions,
+  type WorkspacePermissions,
+} from '@groundwork/shared/permissions/capabilities';
+import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
+import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { workspaceMemberTable, workspaceTable } from '../db/schema';
+import type { AuthContext } from './authenticate';
+import type { Queryable } from './database';
+import { AppError } from './errors';
+import { isUuid } from './ids';
+
+export type WorkspaceRow = typeof workspaceTable.$inferSelect;
+
+/** The caller's standing in one workspace: only ever built from an active membership. */
+export interface WorkspaceAccess {
+  workspace: WorkspaceRow;
+  memberId: string;
+  actor: WorkspaceActor;
+  permissions: WorkspacePermissions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The caller's active membership of the workspace a resource belongs to, or 404
+     * 'Workspace not found' (never 403, so ids cannot be probed). When the resource is the
+     * workspace itself and no id is given, the id comes from X-Workspace-ID or ?workspaceId.
+     */
+    workspaceAccess(
+      request: FastifyRequest,
+      auth: AuthContext,
+      resourceWorkspaceId?: string,
+    ): Promise<WorkspaceAccess>;
+  }
+}
+
+const notFound = () => new AppError('NOT_FOUND', workspaceMessages.notFound);
+
+/** The workspace id the client says it is working in, from the header or the query. */
+function claimedWorkspaceId(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-workspace-id'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.workspaceId === 'string' ? query.workspaceId : undefined;
+  return fromHeader || fromQuery || undefined;
+}
+
+export async function findWorkspaceAccess(
+  db: Queryable,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceAccess | null> {
+  const [row] = await db
+    .select({
+      workspace: workspaceTable,
+      memberId: workspaceMemberTable.id,
+      role: workspaceMemberTable.role,
+    })
+    .from(workspaceMemberTable)
+    .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(workspaceMemberTable.userId, userId),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    );
+  if (!row) return null;
+  const actor: WorkspaceActor = {
+    userId,
+    role: row.role,
+    isOwner: row.workspace.ownerId === userId,
+  };
+  return {
+    workspace: row.workspace,
+    memberId: row.memberId,
+    actor,
+    permissions: workspacePermissions(actor),
+  };
+}
+
+export function createWorkspaceAccess(db: Queryable) {
+  return async function workspaceAccess(
+    request: FastifyRequest,
+    auth: AuthContext,
+    resourceWorkspaceId?: string,
+  ): Promise<WorkspaceAccess> {
+    const claimed = claimedWorkspaceId(request);
+    // A claimed workspace that disagrees with the resource's own is treated as not found.
+    if (resourceWorkspaceId && claimed && claimed !== resourceWorkspaceId) throw notFound();
+    const workspaceId = resourceWorkspaceId ?? claimed;
+    if (!workspaceId) throw new AppError('VALIDATION_FAILED', 'Workspace ID is required');
+    if (!isUuid(workspaceId)) throw notFound();
+    const access = await findWorkspaceAccess(db, auth.user.id, workspaceId);
+    if (!access) throw notFound();
+    return access;
+  };
+}
+
+/** 403 with the spec's reason unless the check holds. */
+export function requirePermission(allowed: boolean, reason: string): void {
+  if (!allowed) throw new AppError('FORBIDDEN', reason);
+}
