@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AUTH_TOKEN_STORAGE_KEY, OTP_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema, phoneNumberSchema } from '../common/phone';
 
-export const OTP_LENGTH = 6;
+export { AUTH_TOKEN_STORAGE_KEY, OTP_LENGTH };
 
 export const otpMessages = {
   length: 'OTP must be exactly 6 digits',
@@ -73,9 +74,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const updateMeResponseSchema = z.object({ user: userSchema });
 export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
-
-/** Where the browser keeps the session token (000 §9). */
-export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 
 /** Limits on sign-in codes (DECISIONS.md "Sign-in and sessions"). */
 export const otpPolicy = {

@@ -1,14 +1,14 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
+
+export { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH };
 
 export const phoneMessages = {
   tooShort: 'Phone number must be at least 10 digits',
   tooLong: 'Phone number must be at most 15 digits',
   invalidFormat: 'Invalid phone number format',
 } as const;
-
-export const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 15;
 
 // An optional plus, then digits, spaces, hyphens and parentheses (000 §5).
 const phoneCharacters = /^\+?[\d\s\-()]+$/;
@@ -40,3 +40,42 @@ export const e164PhoneNumberSchema = phoneNumberSchema.transform((value, ctx) =>
   }
   return normalised;
 });
+
+const US_NATIONAL_DIGITS = 10;
+
+/**
+ * The national digits of what is in the invite phone field. A value that starts with "+1" and
+ * then a space or "(" is this formatter's own output, so its "+1" is the country code, not a typed digit.
+ */
+function typedInviteDigits(value: string): string {
+  const ownFormat = /^\+1[\s(]/.test(value);
+  const digits = value.replace(/\D/g, '');
+  return ownFormat ? digits.slice(1) : digits;
+}
+
+/**
+ * Formats the invite form's phone field while typing (000 §2 Invite form): up to 10 digits as
+ * "+1 (xxx) xxx-xxxx", filled from the left ("+1 (55", "+1 (555) 1", "+1 (555) 123-4"),
+ * more than 10 as "+" and the digits. No digits gives an empty field.
+ */
+export function formatInvitePhoneInput(value: string): string {
+  const digits = typedInviteDigits(value);
+  if (digits.length === 0) return '';
+  if (digits.length > US_NATIONAL_DIGITS) return `+${digits}`;
+  const area = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  const line = digits.slice(6);
+  if (digits.length <= 3) return `+1 (${area}`;
+  if (digits.length <= 6) return `+1 (${area}) ${exchange}`;
+  return `+1 (${area}) ${exchange}-${line}`;
+}
+
+/**
+ * What the invite form sends for a formatted phone field: "+1" and the 10 digits, or "+" and the
+ * digits typed when there are more. The server then validates and normalises it to E.164.
+ */
+export function invitePhoneForRequest(value: string): string {
+  const digits = typedInviteDigits(value);
+  if (digits.length === 0) return '';
+  return digits.length > US_NATIONAL_DIGITS ? `+${digits}` : `+1${digits}`;
+}

@@ -78,3 +78,32 @@ export function assignableRoles(actor: Actor): MemberRole[] {
   if (actor.role === 'admin') return ['project_manager', 'client', 'contractor'];
   return [];
 }
+
+/** The file flags of 000 §6. */
+export interface FilePermissions {
+  canUploadFiles: boolean;
+  canDeleteFiles: boolean;
+  canViewFiles: boolean;
+}
+
+/** What the file screens have loaded; each is null until it has. */
+export interface FileContext {
+  /** The workspace as the current user sees it: it carries their role and isOwner. */
+  workspace: Actor | null;
+  project: object | null;
+  task: object | null;
+}
+
+/**
+ * File flags (000 §6): all false until workspace, project and task have loaded, except
+ * canViewFiles, which is true once the workspace exists. Any member uploads; deleting needs
+ * project_manager or higher.
+ */
+export function filePermissions({ workspace, project, task }: FileContext): FilePermissions {
+  const loaded = workspace !== null && project !== null && task !== null;
+  return {
+    canUploadFiles: loaded,
+    canDeleteFiles: loaded && canManageProjects(workspace),
+    canViewFiles: workspace !== null,
+  };
+}

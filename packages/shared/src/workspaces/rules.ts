@@ -46,3 +46,38 @@ export function invitationNotificationText(
     message: `${inviterName} invited you to join "${workspaceName}" as ${roleLabels[role]}`,
   };
 }
+
+// Display rules of 000 §2 for workspaces and their members.
+
+export const UNNAMED_USER_LABEL = 'Unnamed User';
+export const OWNER_LABEL = 'Owner';
+
+/** The Owner badge, or the current user's role label. */
+export function workspaceRoleBadge(workspace: { isOwner: boolean; role: MemberRole }): string {
+  return workspace.isOwner ? OWNER_LABEL : roleLabels[workspace.role];
+}
+
+/** The member's name, or 'Unnamed User'. */
+export function memberDisplayName(user: { name?: string | null }): string {
+  const name = user.name?.trim();
+  return name ? name : UNNAMED_USER_LABEL;
+}
+
+/** The avatar text: the name's initial (upper-case), or the phone's last 2 digits. */
+export function memberAvatarText(user: { name?: string | null; phoneNumber: string }): string {
+  const name = user.name?.trim();
+  if (name) return String.fromCodePoint(name.codePointAt(0) as number).toUpperCase();
+  return user.phoneNumber.replace(/\D/g, '').slice(-2);
+}
+
+/** The Settings tab badge: members whose status is pending. */
+export function pendingMemberCount(members: Iterable<{ status: string }>): number {
+  let count = 0;
+  for (const member of members) if (member.status === 'pending') count += 1;
+  return count;
+}
+
+/** The workspace delete confirmation of 000 §2 Workspaces list. */
+export function deleteWorkspaceConfirmation(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone and will permanently remove all projects, tasks, and data associated with this workspace.`;
+}

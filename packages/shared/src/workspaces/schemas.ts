@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema } from '../common/phone';
 import { DEFAULT_INVITE_ROLE, memberRoleSchema, memberStatusSchema } from '../permissions/roles';
 
-export const WORKSPACE_NAME_MAX_LENGTH = 100;
-export const WORKSPACE_DESCRIPTION_MAX_LENGTH = 500;
+export { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH };
 
 export const workspaceMessages = {
   nameRequired: 'Workspace name is required',

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from '../common/constants';
+import { idSchema, timestampSchema, userSummarySchema } from '../common/schemas';
+
+export const commentMessages = {
+  contentRequired: 'Comment cannot be empty',
+  contentTooLong: 'Comment must be at most 1000 characters',
+  notFound: 'Comment not found',
+  onlyAuthor: 'Only the author can edit or delete this comment',
+} as const;
+
+/** Comment text (000 §5): non-empty after trimming, at most 1000 characters; stored trimmed. */
+export const commentContentSchema = z
+  .string({ error: commentMessages.contentRequired })
+  .trim()
+  .min(1, commentMessages.contentRequired)
+  .max(COMMENT_MAX_LENGTH, commentMessages.contentTooLong);
+
+/** POST and PUT /api/tasks/{taskId}/comments[/{commentId}] body. */
+export const commentInputSchema = z.object({ content: commentContentSchema });
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export const taskCommentsParamsSchema = z.object({ taskId: idSchema });
+export const commentParamsSchema = z.object({ taskId: idSchema, commentId: idSchema });
+
+/**
+ * A comment. `updatedAt` is null until the comment is edited; an edited comment shows "(edited)"
+ * (DECISIONS.md "Tasks and comments").
+ */
+export const commentSchema = z
+  .object({
+    id: idSchema,
+    taskId: idSchema,
+    content: z.string(),
+    userId: idSchema,
+    author: userSummarySchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof commentSchema>;
+
+/** GET /api/tasks/{taskId}/comments answers a bare array, oldest first. */
+export const commentListSchema = z.array(commentSchema);
+export type CommentList = z.infer<typeof commentListSchema>;

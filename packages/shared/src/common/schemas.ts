@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Building blocks of the API contracts: ids, timestamps, query parameters, optional text. */
+
+export const idSchema = z.uuid();
+
+/** A timestamp in an answer: ISO 8601 in UTC, as the server writes it. */
+export const timestampSchema = z.iso.datetime();
+
+/** A timestamp in a request: ISO 8601, with "Z" or an offset. */
+export function timestampInputSchema(message: string) {
+  return z.iso.datetime({ offset: true, error: message });
+}
+
+/** `{ id }` route parameters. */
+export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** `?flag=true|false` as a boolean; absent is false. */
+export const booleanQuerySchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/**
+ * An optional query parameter that browsers send empty when a filter is "All"
+ * (`?status=&type=`): an empty value is the same as none.
+ */
+export function optionalQueryParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+/** `?workspaceId=` on a single-resource call: optional, since the server reads the resource's own. */
+export const optionalWorkspaceQuerySchema = z.object({
+  workspaceId: optionalQueryParam(idSchema),
+});
+export type OptionalWorkspaceQuery = z.infer<typeof optionalWorkspaceQuerySchema>;
+
+/**
+ * Optional free text: trimmed, limited, and blank means none (null). In a create body absent and
+ * null are the same; in an update body null clears the field and absent leaves it as it is.
+ */
+export function optionalTextInputSchema(maxLength: number, tooLongMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, tooLongMessage)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}
+
+/** A user as other people see them: name may be unset. */
+export const userSummarySchema = z
+  .object({
+    id: idSchema,
+    name: z.string().nullable(),
+    phoneNumber: z.string(),
+  })
+  .meta({ id: 'UserSummary' });
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from '../common/schemas';
+
+/** A task file as every task-file call answers it (000 §3 File). */
+export const taskFileSchema = z
+  .object({
+    id: idSchema,
+    taskId: idSchema,
+    filename: z.string(),
+    mimeType: z.string(),
+    fileSize: z.number().int().nonnegative(),
+    uploadedAt: timestampSchema,
+    uploadedBy: idSchema,
+    /** The uploader's name, or their phone number when they have none. */
+    uploaderName: z.string(),
+  })
+  .meta({ id: 'TaskFile' });
+export type TaskFile = z.infer<typeof taskFileSchema>;
+
+/** GET /api/files/task/{taskId} answers a bare array. */
+export const taskFileListSchema = z.array(taskFileSchema);
+export const taskFilesParamsSchema = z.object({ taskId: idSchema });
+
+/** A file on the workspace files page, with the task and project it belongs to. */
+export const workspaceFileSchema = taskFileSchema
+  .extend({ taskTitle: z.string(), projectId: idSchema, projectName: z.string() })
+  .meta({ id: 'WorkspaceFile' });
+export type WorkspaceFile = z.infer<typeof workspaceFileSchema>;
+
+/** GET /api/files?workspaceId: every task file of the workspace the caller can see. */
+export const listWorkspaceFilesQuerySchema = z.object({ workspaceId: idSchema });
+export const workspaceFileListSchema = z.array(workspaceFileSchema);
+
+/** PUT /api/files/upload/direct/{fileId}: the client makes up the file's id. */
+export const taskFileUploadParamsSchema = z.object({ fileId: idSchema });
+
+/**
+ * Headers of a direct upload (000 §7), lower-case as servers see them. Other headers
+ * (authorization among them) pass through untouched.
+ */
+export const taskFileUploadHeadersSchema = z.looseObject({
+  'x-filename': z.string().min(1),
+  'x-task-id': idSchema,
+  'x-workspace-id': idSchema,
+  'content-type': z.string().min(1),
+});
+export type TaskFileUploadHeaders = z.infer<typeof taskFileUploadHeadersSchema>;
+
+/** GET /api/files/{id}/download and the venture-file download both answer this. */
+export const fileDownloadSchema = z
+  .object({ downloadUrl: z.string(), filename: z.string() })
+  .meta({ id: 'FileDownload' });
+export type FileDownload = z.infer<typeof fileDownloadSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  booleanQuerySchema,
+  idSchema,
+  optionalQueryParam,
+  timestampSchema,
+} from '../common/schemas';
+
+/** The types the server writes (DECISIONS.md "Notifications"); any other type ranks as "other". */
+export const notificationTypes = [
+  'overdue_task',
+  'due_date_reminder',
+  'task_assignment',
+  'task_comment',
+  'project_update',
+  'workspace_invite',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+  emptyAll:
+    "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
+  emptyUnread: 'No unread notifications',
+  loadFailed: 'Failed to load notifications. Please try again.',
+} as const;
+
+/**
+ * A notification (000 §3, 001 §3). `type` is open-ended text so that older clients keep working
+ * when a type is added; `isRead` mirrors `readAt`.
+ */
+export const notificationSchema = z
+  .object({
+    id: idSchema,
+    type: z.string(),
+    title: z.string(),
+    message: z.string(),
+    createdAt: timestampSchema,
+    readAt: timestampSchema.nullable(),
+    isRead: z.boolean(),
+    relatedId: idSchema.nullable(),
+    workspaceId: idSchema.nullable(),
+    projectId: idSchema.nullable(),
+    taskId: idSchema.nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications answers a bare array; it may be narrowed to a workspace or to unread. */
+export const listNotificationsQuerySchema = z.object({
+  workspaceId: optionalQueryParam(idSchema),
+  unreadOnly: booleanQuerySchema,
+});
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+/** GET /api/notifications/unread-count?workspaceId (optional). */
+export const unreadCountQuerySchema = z.object({ workspaceId: optionalQueryParam(idSchema) });
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** PUT /api/notifications/{id}/read answers the notification, now read. */
+export const notificationParamsSchema = z.object({ id: idSchema });
+
+/** PUT /api/notifications/mark-all-read answers how many were marked. */
+export const markAllReadSchema = z.object({ updated: z.number().int().nonnegative() });
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PLEDGE_MAX_AMOUNT, PLEDGE_MIN_AMOUNT } from '../common/constants';
+import { dollarsSchema, hasAtMostTwoDecimals } from '../common/money';
+import { idSchema, timestampSchema } from '../common/schemas';
+import { ventureStatusSchema } from '../ventures/schemas';
+
+export const pledgeStatuses = ['pending', 'confirmed', 'refunded'] as const;
+export const pledgeStatusSchema = z.enum(pledgeStatuses);
+export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;
+
+export const pledgeMessages = {
+  amountRequired: 'Please enter an amount',
+  amountInvalid: 'Please enter a valid number',
+  amountTooSmall: 'Minimum pledge amount is $1',
+  amountTooLarge: 'Maximum pledge amount is $1,000,000',
+  amountDecimals: 'Pledge amount can have at most 2 decimal places',
+  ownVenture: 'You cannot pledge to your own venture',
+  notLive: 'Pledges are accepted only while the venture is live',
+  historyFailed: 'Failed to load pledge history',
+  empty: 'No pledges yet',
+  submitted: 'Pledge submitted successfully',
+} as const;
+
+/** The pledge amount in dollars (001 §5): 1 to 1,000,000, at most 2 decimals. */
+export const pledgeAmountSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? pledgeMessages.amountRequired
+        : pledgeMessages.amountInvalid,
+  })
+  .min(PLEDGE_MIN_AMOUNT, pledgeMessages.amountTooSmall)
+  .max(PLEDGE_MAX_AMOUNT, pledgeMessages.amountTooLarge)
+  .refine(hasAtMostTwoDecimals, pledgeMessages.amountDecimals);
+
+/** POST /api/ventures/{id}/pledge body. */
+export const createPledgeInputSchema = z.object({ amount: pledgeAmountSchema });
+export type CreatePledgeInput = z.infer<typeof createPledgeInputSchema>;
+
+/** A pledge as its backer sees it (My Pledges, 001 §3). */
+export const pledgeSchema = z
+  .object({
+    id: idSchema,
+    amount: dollarsSchema,
+    pledgedAt: timestampSchema,
+    status: pledgeStatusSchema,
+    venture: z.object({
+      id: idSchema,
+      name: z.string(),
+      status: ventureStatusSchema,
+      workspaceId: idSchema,
+    }),
+  })
+  .meta({ id: 'Pledge' });
+export type Pledge = z.infer<typeof pledgeSchema>;
+
+/** GET /api/users/me/pledges answers a bare array, newest first. */
+export const myPledgeListSchema = z.array(pledgeSchema);
+
+/** The venture's funding after a pledge, to settle the optimistic update. */
+export const ventureFundingSchema = z.object({
+  id: idSchema,
+  status: ventureStatusSchema,
+  fundsPledged: dollarsSchema,
+  fundingProgress: z.number().int().min(0).max(100),
+  pledgeCount: z.number().int().nonnegative(),
+  backerCount: z.number().int().nonnegative(),
+});
+export type VentureFunding = z.infer<typeof ventureFundingSchema>;
+
+/** POST /api/ventures/{id}/pledge answer: the pledge and the venture's new funding. */
+export const createPledgeAnswerSchema = z
+  .object({ pledge: pledgeSchema, venture: ventureFundingSchema })
+  .meta({ id: 'PledgeCreated' });
+export type CreatePledgeAnswer = z.infer<typeof createPledgeAnswerSchema>;
+
+/** A pledge as the venture's creator sees it: who backed it. */
+export const venturePledgeSchema = z
+  .object({
+    id: idSchema,
+    amount: dollarsSchema,
+    pledgedAt: timestampSchema,
+    status: pledgeStatusSchema,
+    backer: z.object({ id: idSchema, name: z.string().nullable() }),
+  })
+  .meta({ id: 'VenturePledge' });
+export type VenturePledge = z.infer<typeof venturePledgeSchema>;
+
+/** GET /api/ventures/{id}/pledges answer. */
+export const venturePledgeListSchema = z.object({ pledges: z.array(venturePledgeSchema) });

@@ -1,0 +1,189 @@
+import { HEALTH_THRESHOLDS } from '../common/constants';
+import { dollarsToCents, subtractDollars, sumDollars } from '../common/money';
+import { roundedPercent } from '../common/percent';
+import { DAY_MS, toDate, type DateInput } from '../common/relative-time';
+import { DEFAULT_PROJECT_STATUS, type ProjectHealth, type ProjectStatus } from './schemas';
+
+/** Rules of 000 §4 and §9 about projects. Items are the project's tasks (DECISIONS.md). */
+
+/** Rounded percent of done items over all items; 0 when there are none. */
+export function projectProgress(doneCount: number, totalCount: number): number {
+  return totalCount === 0 ? 0 : roundedPercent(doneCount, totalCount);
+}
+
+export interface InvestmentItem {
+  status: string;
+  amount: number | null | undefined;
+}
+
+/** Sum of the amounts of complete items only, in dollars, added up on cents. */
+export function totalInvestment(items: Iterable<InvestmentItem>): number {
+  const amounts: Array<number | null | undefined> = [];
+  for (const item of items) if (item.status === 'complete') amounts.push(item.amount);
+  return sumDollars(amounts);
+}
+
+/**
+ * Rounded percent of (estimate − investment) over the estimate: null with no estimate
+ * (none or 0), 100 with no investment, negative when over budget.
+ */
+export function costEfficiency(
+  estimatedCost: number | null | undefined,
+  investment: number | null | undefined,
+): number | null {
+  const estimateCents = dollarsToCents(estimatedCost ?? 0);
+  if (estimateCents === 0) return null;
+  const investmentCents = dollarsToCents(investment ?? 0);
+  if (investmentCents === 0) return 100;
+  return roundedPercent(estimateCents - investmentCents, estimateCents);
+}
+
+/** Investment − estimate, in dollars: at or above 0 the project is over budget. */
+export function costVariance(
+  investment: number | null | undefined,
+  estimatedCost: number | null | undefined,
+): number {
+  return subtractDollars(investment ?? 0, estimatedCost ?? 0);
+}
+
+/** The variance as a rounded percent of the estimate; null with no estimate. */
+export function costVariancePercent(
+  variance: number,
+  estimatedCost: number | null | undefined,
+): number | null {
+  const estimateCents = dollarsToCents(estimatedCost ?? 0);
+  if (estimateCents === 0) return null;
+  return roundedPercent(dollarsToCents(variance), estimateCents);
+}
+
+export type CostVarianceLabel = 'Over budget' | 'Under budget';
+
+/** 'Over budget' when the variance is 0 or above, 'Under budget' otherwise (000 §2 Projects page). */
+export function costVarianceLabel(variance: number): CostVarianceLabel {
+  return variance >= 0 ? 'Over budget' : 'Under budget';
+}
+
+/** The status to show and sort by: to_do when absent. */
+export function projectStatusOrDefault(status: ProjectStatus | null | undefined): ProjectStatus {
+  return status ?? DEFAULT_PROJECT_STATUS;
+}
+
+export interface OverdueProjectFields {
+  status?: ProjectStatus | null;
+  targetEndDate?: DateInput | null;
+}
+
+/** A target end date in the past (strictly) on a project that is neither complete nor archived. */
+export function isProjectOverdue(project: OverdueProjectFields, now: Date): boolean {
+  const status = projectStatusOrDefault(project.status);
+  if (!project.targetEndDate || status === 'complete' || status === 'archived') return false;
+  return toDate(project.targetEndDate).getTime() < now.getTime();
+}
+
+export interface HealthInputs {
+  isOverdue: boolean;
+  progress: number;
+  costEfficiency: number | null;
+  status: ProjectStatus;
+}
+
+/**
+ * critical: overdue with progress under 80, or efficiency under −50;
+ * warning: overdue, or efficiency under −20, or in progress with progress under 30;
+ * otherwise healthy. Every threshold is a strict "under".
+ */
+export function projectHealth(inputs: HealthInputs): ProjectHealth {
+  const { isOverdue, progress, costEfficiency: efficiency, status } = inputs;
+  const t = HEALTH_THRESHOLDS;
+  if (isOverdue && progress < t.criticalProgress) return 'critical';
+  if (efficiency !== null && efficiency < t.criticalEfficiency) return 'critical';
+  if (isOverdue) return 'warning';
+  if (efficiency !== null && efficiency < t.warningEfficiency) return 'warning';
+  if (status === 'in_progress' && progress < t.warningInProgressProgress) return 'warning';
+  return 'healthy';
+}
+
+/** The project fields the derived values are computed from (a subset of the Project answer). */
+export interface ProjectFacts extends OverdueProjectFields {
+  progress: number;
+  estimatedCost: number | null;
+  totalInvestment: number;
+}
+
+export interface ProjectInsights {
+  status: ProjectStatus;
+  isOverdue: boolean;
+  costEfficiency: number | null;
+  health: ProjectHealth;
+}
+
+/** Status, overdue, efficiency and health of a project at `now`. */
+export function projectInsights(project: ProjectFacts, now: Date): ProjectInsights {
+  const status = projectStatusOrDefault(project.status);
+  const isOverdue = isProjectOverdue(project, now);
+  const efficiency = costEfficiency(project.estimatedCost, project.totalInvestment);
+  const health = projectHealth({
+    isOverdue,
+    progress: project.progress,
+    costEfficiency: efficiency,
+    status,
+  });
+  return { status, isOverdue, costEfficiency: efficiency, health };
+}
+
+/** Whole days from start to target end, rounded up; null unless both dates are set. */
+export function projectDurationDays(
+  startDate: DateInput | null | undefined,
+  targetEndDate: DateInput | null | undefined,
+): number | null {
+  if (!startDate || !targetEndDate) return null;
+  const ms = toDate(targetEndDate).getTime() - toDate(startDate).getTime();
+  return Math.ceil(ms / DAY_MS) + 0;
+}
+
+export type ProgressTone = 'green' | 'blue' | 'gray';
+
+/** Progress bar colour (000 §2 Project card): green at 100, blue at 50 or more, gray below. */
+export function progressTone(progress: number): ProgressTone {
+  if (progress >= 100) return 'green';
+  if (progress >= 50) return 'blue';
+  return 'gray';
+}
+
+export const projectHealthRanks: Record<ProjectHealth, number> = {
+  critical: 0,
+  warning: 1,
+  healthy: 2,
+};
+
+export const projectStatusSortRanks: Record<ProjectStatus, number> = {
+  in_progress: 0,
+  to_do: 1,
+  complete: 2,
+  archived: 3,
+};
+
+export interface SortableProject extends ProjectFacts {
+  updatedAt: DateInput;
+}
+
+/**
+ * The project list order of 000 §9: critical, warning, healthy; then in_progress, to_do,
+ * complete, archived; then the latest update first.
+ */
+export function compareProjects(now: Date) {
+  return (a: SortableProject, b: SortableProject): number => {
+    const insightsA = projectInsights(a, now);
+    const insightsB = projectInsights(b, now);
+    return (
+      projectHealthRanks[insightsA.health] - projectHealthRanks[insightsB.health] ||
+      projectStatusSortRanks[insightsA.status] - projectStatusSortRanks[insightsB.status] ||
+      toDate(b.updatedAt).getTime() - toDate(a.updatedAt).getTime()
+    );
+  };
+}
+
+/** A sorted copy; the input is left as it is. */
+export function sortProjects<T extends SortableProject>(projects: readonly T[], now: Date): T[] {
+  return [...projects].sort(compareProjects(now));
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from '../common/constants';
+import { dollarsInputSchema, dollarsSchema } from '../common/money';
+import {
+  booleanQuerySchema,
+  idSchema,
+  optionalTextInputSchema,
+  timestampInputSchema,
+  timestampSchema,
+} from '../common/schemas';
+import { memberRoleSchema } from '../permissions/roles';
+
+export const projectStatuses = ['to_do', 'in_progress', 'complete', 'archived'] as const;
+export const projectStatusSchema = z.enum(projectStatuses);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+/** A project without a status is shown as to_do (000 §2 Project card, 001 §3). */
+export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'to_do';
+
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  to_do: 'To Do',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+  archived: 'Archived',
+};
+
+export const projectHealths = ['healthy', 'warning', 'critical'] as const;
+export const projectHealthSchema = z.enum(projectHealths);
+export type ProjectHealth = z.infer<typeof projectHealthSchema>;
+
+/** Project type is free text (examples Website, Mobile App, Marketing). */
+export const PROJECT_TYPE_MAX_LENGTH = 100;
+
+export const projectMessages = {
+  nameRequired: 'Project name is required',
+  nameTooLong: 'Project name must be less than 100 characters',
+  descriptionTooLong: 'Description must be less than 1000 characters',
+  typeTooLong: 'Project type must be at most 100 characters',
+  estimatedCostNegative: 'Estimated cost cannot be negative',
+  estimatedCostInvalid: 'Estimated cost must be a number',
+  estimatedCostDecimals: 'Estimated cost can have at most 2 decimal places',
+  invalidStartDate: 'Invalid start date',
+  invalidTargetEndDate: 'Invalid target end date',
+  targetEndBeforeStart: 'Target end date must be after start date',
+  projectIdRequired: 'Project ID is required',
+  workspaceIdRequired: 'Workspace ID is required',
+  notFound: 'Project not found',
+  notArchived: 'Only archived projects can be restored',
+  assigneeNotMember: 'Assignee must be an active workspace member',
+} as const;
+
+const projectNameSchema = z
+  .string({ error: projectMessages.nameRequired })
+  .trim()
+  .min(1, projectMessages.nameRequired)
+  .max(PROJECT_NAME_MAX_LENGTH, projectMessages.nameTooLong);
+
+const projectDescriptionSchema = optionalTextInputSchema(
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  projectMessages.descriptionTooLong,
+);
+const projectTypeSchema = optionalTextInputSchema(
+  PROJECT_TYPE_MAX_LENGTH,
+  projectMessages.typeTooLong,
+);
+const startDateSchema = timestampInputSchema(projectMessages.invalidStartDate).nullish();
+const targetEndDateSchema = timestampInputSchema(projectMessages.invalidTargetEndDate).nullish();
+const estimatedCostSchema = dollarsInputSchema({
+  invalid: projectMessages.estimatedCostInvalid,
+  negative: projectMessages.estimatedCostNegative,
+  tooManyDecimals: projectMessages.estimatedCostDecimals,
+}).nullish();
+
+/** A target end date must be strictly after the start date; either missing passes. */
+export function isTargetEndAfterStart(
+  startDate: string | Date | null | undefined,
+  targetEndDate: string | Date | null | undefined,
+): boolean {
+  if (!startDate || !targetEndDate) return true;
+  const start = new Date(startDate).getTime();
+  const targetEnd = new Date(targetEndDate).getTime();
+  // An unreadable date has its own message; it is not also "before the start".
+  if (Number.isNaN(start) || Number.isNaN(targetEnd)) return true;
+  return targetEnd > start;
+}
+
+const targetEndAfterStart = {
+  check: (value: { startDate?: string | null; targetEndDate?: string | null }) =>
+    isTargetEndAfterStart(value.startDate, value.targetEndDate),
+  params: { message: projectMessages.targetEndBeforeStart, path: ['targetEndDate'] },
+};
+
+/** POST /api/projects?workspaceId body (000 §7); the page also puts the workspace id in the body. */
+export const createProjectInputSchema = z
+  .object({
+    name: projectNameSchema,
+    description: projectDescriptionSchema,
+    type: projectTypeSchema,
+    startDate: startDateSchema,
+    targetEndDate: targetEndDateSchema,
+    estimatedCost: estimatedCostSchema,
+    workspaceId: idSchema.optional(),
+  })
+  .refine(targetEndAfterStart.check, targetEndAfterStart.params);
+export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
+
+/**
+ * PUT /api/projects/{id} body: the form's fields including status. Absent fields stay as they
+ * are; null clears an optional one. When only one date is sent the server checks it against the
+ * stored other one with `isTargetEndAfterStart`.
+ */
+export const updateProjectInputSchema = z
+  .object({
+    name: projectNameSchema.optional(),
+    description: projectDescriptionSchema,
+    type: projectTypeSchema,
+    status: projectStatusSchema.optional(),
+    startDate: startDateSchema,
+    targetEndDate: targetEndDateSchema,
+    estimatedCost: estimatedCostSchema,
+  })
+  .refine(targetEndAfterStart.check, targetEndAfterStart.params);
+export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
+
+/** Route parameters of /api/projects/{id}: archiving needs the id ('Project ID is required'). */
+export const projectParamsSchema = z.object({
+  id: z
+    .string({ error: projectMessages.projectIdRequired })
+    .trim()
+    .min(1, projectMessages.projectIdRequired)
+    .pipe(z.uuid({ error: projectMessages.notFound })),
+});
+export type ProjectParams = z.infer<typeof projectParamsSchema>;
+
+/** GET /api/projects?workspaceId&includeArchived (archived are left out unless asked for). */
+export const listProjectsQuerySchema = z.object({
+  workspaceId: z.uuid({ error: projectMessages.workspaceIdRequired }),
+  includeArchived: booleanQuerySchema,
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
+
+/** POST /api/projects/{id}/assignments body (DECISIONS.md "Projects"). */
+export const createProjectAssignmentInputSchema = z.object({
+  userId: idSchema,
+  role: memberRoleSchema,
+});
+export type CreateProjectAssignmentInput = z.infer<typeof createProjectAssignmentInputSchema>;
+
+/** DELETE /api/projects/{id}/assignments/{userId}. */
+export const projectAssignmentParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+export const projectAssignmentSchema = z
+  .object({
+    userId: idSchema,
+    role: memberRoleSchema,
+    user: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
+  })
+  .meta({ id: 'ProjectAssignment' });
+export type ProjectAssignment = z.infer<typeof projectAssignmentSchema>;
+
+/**
+ * A project as every project call answers it (GET, POST, PUT, DELETE = archive, restore).
+ * Money is in dollars; progress is a whole percent of complete tasks.
+ */
+export const projectSchema = z
+  .object({
+    id: idSchema,
+    workspaceId: idSchema,
+    name: z.string(),
+    description: z.string().nullable(),
+    type: z.string().nullable(),
+    status: projectStatusSchema,
+    startDate: timestampSchema.nullable(),
+    targetEndDate: timestampSchema.nullable(),
+    estimatedCost: dollarsSchema.nullable(),
+    totalInvestment: dollarsSchema,
+    progress: z.number().int().min(0).max(100),
+    taskCount: z.number().int().nonnegative(),
+    completedTaskCount: z.number().int().nonnegative(),
+    createdBy: idSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    assignments: z.array(projectAssignmentSchema),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof projectSchema>;
+
+/** GET /api/projects answer. */
+export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+export type ProjectList = z.infer<typeof projectListSchema>;

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  TASK_TRANSACTION_TYPE_MAX_LENGTH,
+} from '../common/constants';
+import { dollarsInputSchema, dollarsSchema } from '../common/money';
+import {
+  idSchema,
+  optionalQueryParam,
+  optionalTextInputSchema,
+  timestampInputSchema,
+  timestampSchema,
+  userSummarySchema,
+} from '../common/schemas';
+
+export const taskStatuses = ['to_do', 'in_progress', 'complete'] as const;
+export const taskStatusSchema = z.enum(taskStatuses);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+export const taskStatusLabels: Record<TaskStatus, string> = {
+  to_do: 'To Do',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+};
+
+/** 'urgent' appears only in the Flow View (see flow/rules.ts), never in a task form or sort. */
+export const taskPriorities = ['low', 'medium', 'high'] as const;
+export const taskPrioritySchema = z.enum(taskPriorities);
+export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
+
+export const taskPriorityLabels: Record<TaskPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+};
+
+export const taskSortFields = ['createdAt', 'dueDate', 'priority', 'status'] as const;
+export const taskSortFieldSchema = z.enum(taskSortFields);
+export type TaskSortField = z.infer<typeof taskSortFieldSchema>;
+
+export const sortOrders = ['asc', 'desc'] as const;
+export const sortOrderSchema = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+export const DEFAULT_TASK_SORT: { sortBy: TaskSortField; sortOrder: SortOrder } = {
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+};
+
+/** Labels of the task filter panel (000 §2 Tasks page). */
+export const taskFilterLabels = {
+  allStatuses: 'All statuses',
+  allPriorities: 'All priorities',
+  sortBy: {
+    createdAt: 'Created Date',
+    dueDate: 'Due Date',
+    priority: 'Priority',
+    status: 'Status',
+  } satisfies Record<TaskSortField, string>,
+  sortOrder: { desc: 'Newest first', asc: 'Oldest first' } satisfies Record<SortOrder, string>,
+  clearAll: 'Clear all',
+  unassigned: 'Unassigned',
+} as const;
+
+export const taskMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be less than 200 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  transactionTypeTooLong: 'Transaction type must be at most 50 characters',
+  invalidDueDate: 'Invalid due date',
+  amountNegative: 'Amount must be positive',
+  amountInvalid: 'Amount must be a number',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  projectIdRequired: 'Project ID is required',
+  workspaceIdRequired: 'Workspace ID is required to load tasks.',
+  projectIdRequiredToLoad: 'Project ID is required to load tasks.',
+  invalidAssignee: 'Invalid assignee',
+  assigneeNotMember: 'Assignee must be an active workspace member',
+  notFound: 'Task Not Found',
+  formFailed: 'Please check your input and try again.',
+  formErrorsHeading: 'Please fix the following errors:',
+} as const;
+
+const titleSchema = z
+  .string({ error: taskMessages.titleRequired })
+  .trim()
+  .min(1, taskMessages.titleRequired)
+  .max(TASK_TITLE_MAX_LENGTH, taskMessages.titleTooLong);
+
+const descriptionSchema = optionalTextInputSchema(
+  TASK_DESCRIPTION_MAX_LENGTH,
+  taskMessages.descriptionTooLong,
+);
+const transactionTypeSchema = optionalTextInputSchema(
+  TASK_TRANSACTION_TYPE_MAX_LENGTH,
+  taskMessages.transactionTypeTooLong,
+);
+const dueDateSchema = timestampInputSchema(taskMessages.invalidDueDate).nullish();
+const amountSchema = dollarsInputSchema({
+  invalid: taskMessages.amountInvalid,
+  negative: taskMessages.amountNegative,
+  tooManyDecimals: taskMessages.amountDecimals,
+}).nullish();
+// The form's "Unassigned" option has the value ''.
+const assignedToSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.uuid({ error: taskMessages.invalidAssignee }).nullish(),
+);
+
+const editableTaskFields = {
+  title: titleSchema,
+  description: descriptionSchema,
+  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
+  dueDate: dueDateSchema,
+  amount: amountSchema,
+  transactionType: transactionTypeSchema,
+  assignedTo: assignedToSchema,
+};
+
+/** POST /api/tasks?workspaceId body (000 §7). */
+export const createTaskInputSchema = z.object({
+  ...editableTaskFields,
+  projectId: z.uuid({ error: taskMessages.projectIdRequired }),
+});
+export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+
+/**
+ * PUT /api/tasks/{id} body: the create body without projectId, plus status. Absent fields stay as
+ * they are; null clears an optional one. A body with only `status` is a status change, allowed to
+ * every member who can see the project (DECISIONS.md "Tasks and comments").
+ */
+export const updateTaskInputSchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema,
+  priority: taskPrioritySchema.optional(),
+  dueDate: dueDateSchema,
+  amount: amountSchema,
+  transactionType: transactionTypeSchema,
+  assignedTo: assignedToSchema,
+  status: taskStatusSchema.optional(),
+});
+export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+
+/** GET /api/tasks query (000 §7); default sort createdAt descending. */
+export const listTasksQuerySchema = z.object({
+  workspaceId: z.uuid({ error: taskMessages.workspaceIdRequired }),
+  projectId: optionalQueryParam(idSchema),
+  status: optionalQueryParam(taskStatusSchema),
+  priority: optionalQueryParam(taskPrioritySchema),
+  assignedTo: optionalQueryParam(idSchema),
+  sortBy: optionalQueryParam(taskSortFieldSchema).transform(
+    (value) => value ?? DEFAULT_TASK_SORT.sortBy,
+  ),
+  sortOrder: optionalQueryParam(sortOrderSchema).transform(
+    (value) => value ?? DEFAULT_TASK_SORT.sortOrder,
+  ),
+});
+export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
+export type ListTasksFilters = z.output<typeof listTasksQuerySchema>;
+
+export const taskSchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    description: z.string().nullable(),
+    status: taskStatusSchema,
+    priority: taskPrioritySchema,
+    dueDate: timestampSchema.nullable(),
+    amount: dollarsSchema.nullable(),
+    transactionType: z.string().nullable(),
+    assignedTo: idSchema.nullable(),
+    /** The assignee, for display; null when unassigned. */
+    assignee: userSummarySchema.nullable(),
+    projectId: idSchema,
+    projectName: z.string(),
+    workspaceId: idSchema,
+    createdBy: idSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Task' });
+export type Task = z.infer<typeof taskSchema>;
+
+/** GET /api/tasks answers a bare array (000 §7). */
+export const taskListSchema = z.array(taskSchema);
+export type TaskList = z.infer<typeof taskListSchema>;

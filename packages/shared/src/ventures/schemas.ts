@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import {
+  VENTURE_DESCRIPTION_MAX_LENGTH,
+  VENTURE_MIN_FUNDING_GOAL,
+  VENTURE_NAME_MAX_LENGTH,
+  VENTURE_NAME_MIN_LENGTH,
+  VENTURE_PITCH_MAX_LENGTH,
+  VENTURE_PITCH_MIN_LENGTH,
+} from '../common/constants';
+import {
+  dollarsSchema,
+  hasAtMostTwoDecimals,
+  MONEY_MAX_DOLLARS,
+  moneyMessages,
+} from '../common/money';
+import {
+  idSchema,
+  optionalQueryParam,
+  optionalTextInputSchema,
+  timestampInputSchema,
+  timestampSchema,
+} from '../common/schemas';
+
+export const ventureStatuses = ['draft', 'live', 'successful', 'failed', 'converted'] as const;
+export const ventureStatusSchema = z.enum(ventureStatuses);
+export type VentureStatus = z.infer<typeof ventureStatusSchema>;
+
+export const ventureStatusLabels: Record<VentureStatus, string> = {
+  draft: 'Draft',
+  live: 'Live',
+  successful: 'Successful',
+  failed: 'Failed',
+  converted: 'Converted to Project',
+};
+
+export const ventureCategories = [
+  'real_estate',
+  'hospitality',
+  'manufacturing',
+  'retail',
+  'service',
+  'agriculture',
+] as const;
+export const ventureCategorySchema = z.enum(ventureCategories, {
+  error: 'Category is required',
+});
+export type VentureCategory = z.infer<typeof ventureCategorySchema>;
+
+export const ventureCategoryLabels: Record<VentureCategory, string> = {
+  real_estate: 'Real Estate & Construction',
+  hospitality: 'Hospitality & Food Service',
+  manufacturing: 'Manufacturing & Production',
+  retail: 'Retail & E-commerce',
+  service: 'Service & Consulting',
+  agriculture: 'Agriculture & Farming',
+};
+
+export const ventureMessages = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 3 characters',
+  nameTooLong: 'Name must be less than 200 characters',
+  categoryRequired: 'Category is required',
+  descriptionTooLong: 'Description must be less than 500 characters',
+  goalRequired: 'Funding goal is required',
+  goalTooSmall: 'Funding goal must be at least 100',
+  goalDecimals: 'Funding goal can have at most 2 decimal places',
+  goalBelowPledged: 'Funding goal cannot be less than the amount already pledged',
+  invalidEndDate: 'Invalid end date',
+  endDateInPast: 'End date must be in the future',
+  pitchRequired: 'Pitch content is required',
+  pitchTooShort: 'Pitch content must be at least 100 characters',
+  pitchTooLong: 'Pitch content must be less than 10,000 characters',
+  notFound: 'Venture not found',
+  invalidIds: 'Invalid workspace or venture ID',
+  cannotEdit: 'This venture cannot be edited in its current status',
+  savedAsDraft: 'Venture saved as draft',
+  draftSaveFailed: 'Failed to save draft. Please try again.',
+} as const;
+
+/** Wizard steps of 001 §2, in order. */
+export const ventureWizardSteps = ['Basic Info', 'Pitch', 'Media', 'Review'] as const;
+
+const nameSchema = z
+  .string({ error: ventureMessages.nameRequired })
+  .trim()
+  .min(1, { error: ventureMessages.nameRequired, abort: true })
+  .min(VENTURE_NAME_MIN_LENGTH, ventureMessages.nameTooShort)
+  .max(VENTURE_NAME_MAX_LENGTH, ventureMessages.nameTooLong);
+
+const descriptionSchema = optionalTextInputSchema(
+  VENTURE_DESCRIPTION_MAX_LENGTH,
+  ventureMessages.descriptionTooLong,
+);
+
+// Empty, NaN (an empty number input) and anything not a number all read as "no goal given".
+const targetGoalSchema = z
+  .number({ error: ventureMessages.goalRequired })
+  .min(VENTURE_MIN_FUNDING_GOAL, ventureMessages.goalTooSmall)
+  .max(MONEY_MAX_DOLLARS, moneyMessages.tooLarge)
+  .refine(hasAtMostTwoDecimals, ventureMessages.goalDecimals);
+
+// A blank end date means none.
+const endDateSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  timestampInputSchema(ventureMessages.invalidEndDate).nullish(),
+);
+
+/** True when an end date is set and not strictly after `now` (so it must be refused). */
+export function isEndDateInPast(endDate: string | Date | null | undefined, now: Date): boolean {
+  if (!endDate) return false;
+  return new Date(endDate).getTime() <= now.getTime();
+}
+
+const basicStepShape = {
+  name: nameSchema,
+  type: ventureCategorySchema,
+  description: descriptionSchema,
+  targetGoal: targetGoalSchema,
+  endDate: endDateSchema,
+};
+
+const pitchContentSchema = z
+  .string({ error: ventureMessages.pitchRequired })
+  .trim()
+  .min(1, { error: ventureMessages.pitchRequired, abort: true })
+  .min(VENTURE_PITCH_MIN_LENGTH, ventureMessages.pitchTooShort)
+  .max(VENTURE_PITCH_MAX_LENGTH, ventureMessages.pitchTooLong);
+
+function endDateInFuture(now: Date) {
+  return {
+    check: (value: { endDate?: string | null }) => !isEndDateInPast(value.endDate, now),
+    params: { message: ventureMessages.endDateInPast, path: ['endDate'] },
+  };
+}
+
+/** The wizard's Basic Info step (001 §5); the end date must be after `now`. */
+export function ventureBasicStepSchema(now: Date) {
+  const rule = endDateInFuture(now);
+  return z.object(basicStepShape).refine(rule.check, rule.params);
+}
+export type VentureBasicStepInput = z.input<ReturnType<typeof ventureBasicStepSchema>>;
+
+/** The wizard's Pitch step (001 §5). */
+export const venturePitchStepSchema = z.object({ pitchContent: pitchContentSchema });
+export type VenturePitchStepInput = z.input<typeof venturePitchStepSchema>;
+
+/**
+ * PUT /api/ventures/{id} body: both steps' fields (001 §7). This static form is what routes
+ * declare; the time rule needs `now`, so services parse with `ventureInputSchemaAt(now)`.
+ */
+export const ventureInputSchema = z.object({ ...basicStepShape, pitchContent: pitchContentSchema });
+export type VentureInput = z.input<typeof ventureInputSchema>;
+
+/** POST /api/ventures body: the venture's fields and its workspace. */
+export const createVentureInputSchema = ventureInputSchema.extend({ workspaceId: idSchema });
+export type CreateVentureInput = z.input<typeof createVentureInputSchema>;
+
+/** The venture body with the end-date rule at `now` (DECISIONS.md: no stored venture breaks it). */
+export function ventureInputSchemaAt(now: Date) {
+  const rule = endDateInFuture(now);
+  return ventureInputSchema.refine(rule.check, rule.params);
+}
+
+/** The create body with the end-date rule at `now`. */
+export function createVentureInputSchemaAt(now: Date) {
+  const rule = endDateInFuture(now);
+  return createVentureInputSchema.refine(rule.check, rule.params);
+}
+
+export const ventureParamsSchema = z.object({ ventureId: idSchema });
+export const workspaceVenturesParamsSchema = z.object({ workspaceId: idSchema });
+
+/** GET /api/ventures/workspace/{workspaceId}?status=&type= (empty means all). */
+export const listVenturesQuerySchema = z.object({
+  status: optionalQueryParam(ventureStatusSchema),
+  type: optionalQueryParam(ventureCategorySchema),
+});
+export type ListVenturesQuery = z.input<typeof listVenturesQuerySchema>;
+
+/** A file of a venture: an image for the gallery or a PDF for the documents list. */
+export const ventureFileSchema = z
+  .object({
+    id: idSchema,
+    filename: z.string(),
+    mimeType: z.string(),
+    fileSize: z.number().int().nonnegative(),
+    uploader: z.object({ name: z.string().nullable() }),
+    createdAt: timestampSchema,
+    /** A short-lived signed URL of /api/files/{fileId} to show or download it. */
+    url: z.string(),
+  })
+  .meta({ id: 'VentureFile' });
+export type VentureFile = z.infer<typeof ventureFileSchema>;
+
+/** A venture as lists show it (cards: no pitch, no files). */
+export const ventureSummarySchema = z
+  .object({
+    id: idSchema,
+    workspaceId: idSchema,
+    name: z.string(),
+    type: ventureCategorySchema,
+    description: z.string().nullable(),
+    targetGoal: dollarsSchema,
+    fundsPledged: dollarsSchema,
+    /** Whole percent, rounded down, capped at 100. */
+    fundingProgress: z.number().int().min(0).max(100),
+    endDate: timestampSchema.nullable(),
+    status: ventureStatusSchema,
+    createdBy: idSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    publishedAt: timestampSchema.nullable(),
+    /** Number of pledges, refunded ones left out. */
+    pledgeCount: z.number().int().nonnegative(),
+    /** Number of distinct backers, refunded ones left out. */
+    backerCount: z.number().int().nonnegative(),
+    thumbnailUrl: z.string().nullable(),
+    creatorName: z.string().nullable(),
+    creator: z.object({ id: idSchema, name: z.string().nullable() }),
+    /** The project it was converted into, once converted. */
+    projectId: idSchema.nullable(),
+  })
+  .meta({ id: 'VentureSummary' });
+export type VentureSummary = z.infer<typeof ventureSummarySchema>;
+
+/** A venture as the detail, create, update and publish calls answer it. */
+export const ventureSchema = ventureSummarySchema
+  .extend({ pitchContent: z.string(), files: z.array(ventureFileSchema) })
+  .meta({ id: 'Venture' });
+export type Venture = z.infer<typeof ventureSchema>;
+
+/**
+ * `{ ventures }`: GET /api/ventures/workspace/{id}, /api/users/me/ventures,
+ * /api/public/ventures and /api/public/ventures/featured.
+ */
+export const ventureListSchema = z.object({ ventures: z.array(ventureSummarySchema) });
+export type VentureList = z.infer<typeof ventureListSchema>;
+
+/** POST /api/ventures/{id}/convert answer (001 §7). */
+export const convertVentureAnswerSchema = z
+  .object({
+    project: z.object({ id: idSchema }),
+    addedMembers: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'VentureConversion' });
+export type ConvertVentureAnswer = z.infer<typeof convertVentureAnswerSchema>;
+
+/** GET /api/ventures/{id}/files answer. */
+export const ventureFileListSchema = z.object({ files: z.array(ventureFileSchema) });
+
+/** POST /api/ventures/{id}/files body: the record made before the bytes are sent. */
+export const createVentureFileInputSchema = z.object({
+  filename: z.string().min(1),
+  fileSize: z.number().int().positive(),
+  mimeType: z.string().min(1),
+  ventureId: idSchema,
+});
+export type CreateVentureFileInput = z.infer<typeof createVentureFileInputSchema>;
+export const createVentureFileAnswerSchema = z.object({ fileId: idSchema });
+
+/** /api/ventures/{ventureId}/files/{fileId}[/download | /direct]. */
+export const ventureFileParamsSchema = z.object({ ventureId: idSchema, fileId: idSchema });
+
+/** Headers of a venture file's direct upload (001 §7); other headers pass through. */
+export const ventureFileUploadHeadersSchema = z.looseObject({
+  'x-filename': z.string().min(1),
+  'x-workspace-id': idSchema,
+  'content-type': z.string().min(1),
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { denialReasons } from '../permissions/capabilities';
+import type { MemberRole } from '../permissions/roles';
+import {
+  deleteWorkspaceConfirmation,
+  invitationNotificationText,
+  invitationSmsText,
+  memberAvatarText,
+  memberDisplayName,
+  memberManagementDenial,
+  memberManagementMessages,
+  pendingMemberCount,
+  roleAssignmentDenial,
+  workspaceRoleBadge,
+} from './rules';
+
+const owner = { userId: 'owner', role: 'admin', isOwner: true } as const;
+const admin = { userId: 'admin', role: 'admin', isOwner: false } as const;
+const manager = { userId: 'pm', role: 'project_manager', isOwner: false } as const;
+const client = { userId: 'client', role: 'client', isOwner: false } as const;
+const contractor = { userId: 'contractor', role: 'contractor', isOwner: false } as const;
+const member = (userId: string, role: MemberRole, isOwner = false) => ({ userId, role, isOwner });
+
+describe('memberManagementDenial (000 §6)', () => {
+  it.each([
+    ['owner → admin', owner, member('x', 'admin'), null],
+    [
+      'owner → self',
+      owner,
+      member('owner', 'admin', true),
+      memberManagementMessages.cannotManageSelf,
+    ],
+    ['admin → client', admin, member('x', 'client'), null],
+    ['admin → admin', admin, member('x', 'admin'), denialReasons.ownerRequired],
+    ['admin → owner', admin, member('owner', 'admin', true), denialReasons.ownerRequired],
+    ['admin → self', admin, member('admin', 'admin'), memberManagementMessages.cannotManageSelf],
+    [
+      'project manager → contractor',
+      manager,
+      member('x', 'contractor'),
+      denialReasons.adminRequired,
+    ],
+    ['client → contractor', client, member('x', 'contractor'), denialReasons.adminRequired],
+    ['contractor → contractor', contractor, member('x', 'contractor'), denialReasons.adminRequired],
+  ] as const)('%s → %j', (_case, actor, target, reason) => {
+    expect(memberManagementDenial(actor, target)).toBe(reason);
+  });
+});
+
+describe('roleAssignmentDenial (000 §6): every role × every role given', () => {
+  const given: MemberRole[] = ['admin', 'project_manager', 'client', 'contractor'];
+  const O = denialReasons.ownerRequired;
+  const A = denialReasons.adminRequired;
+  it.each(
+    (
+      [
+        ['owner', owner, [null, null, null, null]],
+        ['admin', admin, [O, null, null, null]],
+        ['project_manager', manager, [A, A, A, A]],
+        ['client', client, [A, A, A, A]],
+        ['contractor', contractor, [A, A, A, A]],
+      ] as const
+    ).flatMap(([name, actor, row]) =>
+      given.map((role, index) => [name, role, actor, row[index]] as const),
+    ),
+  )('%s gives %s → %j', (_name, role, actor, reason) => {
+    expect(roleAssignmentDenial(actor, role)).toBe(reason);
+  });
+});
+
+describe('invitation texts', () => {
+  it('words the SMS as DECISIONS.md does', () => {
+    expect(invitationSmsText('Acme')).toBe('You were invited to Acme on Groundwork');
+  });
+
+  it('words the workspace_invite notification', () => {
+    expect(invitationNotificationText('Acme', 'Ada', 'project_manager')).toEqual({
+      title: 'Workspace invitation',
+      message: 'Ada invited you to join "Acme" as Project Manager',
+    });
+  });
+});
+
+describe('workspace display rules (000 §2)', () => {
+  it.each([
+    [{ isOwner: true, role: 'admin' }, 'Owner'],
+    [{ isOwner: false, role: 'admin' }, 'Admin'],
+    [{ isOwner: false, role: 'project_manager' }, 'Project Manager'],
+    [{ isOwner: false, role: 'contractor' }, 'Contractor'],
+  ] as const)('%j → %s', (workspace, badge) => {
+    expect(workspaceRoleBadge(workspace)).toBe(badge);
+  });
+
+  it.each([
+    [{ name: 'ada', phoneNumber: '+15551234567' }, 'ada', 'A'],
+    [{ name: '  émile ', phoneNumber: '+15551234567' }, 'émile', 'É'],
+    [{ name: '😀 Joy', phoneNumber: '+15551234567' }, '😀 Joy', '😀'],
+    [{ name: null, phoneNumber: '+15551234567' }, 'Unnamed User', '67'],
+    [{ name: '   ', phoneNumber: '+1 (555) 123-4598' }, 'Unnamed User', '98'],
+  ])('%j → name %s, avatar %s', (user, name, avatar) => {
+    expect(memberDisplayName(user)).toBe(name);
+    expect(memberAvatarText(user)).toBe(avatar);
+  });
+
+  it('counts pending members for the Settings badge', () => {
+    expect(
+      pendingMemberCount([{ status: 'pending' }, { status: 'active' }, { status: 'pending' }]),
+    ).toBe(2);
+  });
+
+  it('words the delete confirmation', () => {
+    expect(deleteWorkspaceConfirmation('Acme')).toBe(
+      'Are you sure you want to delete "Acme"? This action cannot be undone and will permanently remove all projects, tasks, and data associated with this workspace.',
+    );
+  });
+});
