@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    // Journeys share one server; run them one after another, as a person would.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or older than its sources,
+// then runs the server, which applies migrations and serves the API and the web app.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
+
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+/** The newest modification time below a file or folder. */
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce(
+      (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+      stat.mtimeMs,
+    );
+}
+
+function isWebBuildCurrent() {
+  if (!fs.existsSync(builtIndex)) return false;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  return webSources.every((source) => newestChange(path.join(root, source)) <= built);
+}
+
+if (!isWebBuildCurrent()) {
+  console.log('Building the web app...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
