@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FullScreenLoader } from '../components/ui/spinner';
+import { getCurrentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { getAuthToken } from '../lib/auth-token';
+import { paths } from '../lib/paths';
+import { CHECKING_AUTH_MESSAGE } from './guest-route';
+import { AppShell } from './shell/app-shell';
+
+/**
+ * The guard of every route but /login (000 §2): a loader while the session is checked, the
+ * sign-in page without a user, the shell around the page with one. When the check fails while
+ * the token is still held (server unreachable, not a refused session), the error screen offers
+ * retries instead of signing the person out.
+ */
+export function ProtectedRoute() {
+  const { data: user, isPending } = useQuery({
+    ...getCurrentUserQueryOptions(),
+    throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
+  });
+  if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
+  if (!user) return <Navigate to={paths.login()} replace />;
+  return <AppShell user={user} />;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@groundwork/shared/common/constants';
+import { useIsMobile } from '../lib/use-is-mobile';
+
+// Sonner's own spacing from the bottom edge, and on phones enough to clear the bottom bar.
+const TOAST_OFFSET_PX = 24;
+const TOAST_MOBILE_OFFSET_PX = 72;
+
+/** Everything the app needs around it: server state and toasts. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const offset = { bottom: isMobile ? TOAST_MOBILE_OFFSET_PX : TOAST_OFFSET_PX };
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="bottom-right"
+        duration={TOAST_DURATION_MS}
+        offset={offset}
+        mobileOffset={offset}
+        closeButton
+        richColors
+      />
+    </QueryClientProvider>
+  );
+}

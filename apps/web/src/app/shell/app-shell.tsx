@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import type { User } from '@groundwork/shared/auth/schemas';
+import { Spinner } from '../../components/ui/spinner';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { ErrorBoundary } from '../error-boundary';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MobileNav } from './mobile-nav';
+import { OfflineBanner } from './offline-banner';
+import { useNavItems } from './use-nav-items';
+
+/**
+ * The frame of every signed-in page. A page that fails shows the error screen inside the frame,
+ * so the navigation stays usable.
+ */
+export function AppShell({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const isOnline = useOnlineStatus();
+  const navItems = useNavItems();
+  return (
+    <div className="flex min-h-screen flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} navItems={navItems} />
+      {!isOnline && <OfflineBanner />}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 focus:outline-none md:px-6"
+      >
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <ErrorBoundary resetKey={pathname} onReset={reset}>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-16">
+                    <Spinner size={20} />
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
+      </main>
+      <AppFooter isOnline={isOnline} />
+      <MobileNav navItems={navItems} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'warning' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+const variantClasses: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-on-accent hover:bg-accent-hover',
+  secondary: 'border border-line-strong bg-surface text-ink hover:bg-subtle',
+  danger: 'bg-danger text-white hover:bg-danger-hover',
+  warning: 'bg-warning text-white hover:brightness-95',
+  ghost: 'text-ink-soft hover:bg-subtle hover:text-ink',
+};
+
+const sizeClasses: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-[13px]',
+  md: 'h-9 px-4 text-sm',
+};
+
+/** The classes of a button, for links that should look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+    variantClasses[variant],
+    sizeClasses[size],
+  );
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  type = 'button',
+  className,
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
+
+export interface PageHeaderProps {
+  title: string;
+  /** The trail above the title; pages pass their own. */
+  breadcrumbs?: BreadcrumbItem[];
+  description?: ReactNode;
+  /** Buttons on the right of the title, e.g. 'Create Workspace'. */
+  actions?: ReactNode;
+}
+
+/** The top of every page: breadcrumb, title (also the browser tab's), description and actions. */
+export function PageHeader({ title, breadcrumbs, description, actions }: PageHeaderProps) {
+  return (
+    <div className="mb-6 space-y-3">
+      <title>{`${title} · Groundwork`}</title>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-xl font-semibold text-ink md:text-2xl">{title}</h1>
+          {description && <div className="text-muted">{description}</div>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse, User } from '@groundwork/shared/auth/schemas';
+import { apiClient } from '../../../lib/api-client';
+import { getAuthToken, removeAuthToken } from '../../../lib/auth-token';
+import { authUiMessages } from '../auth-messages';
+import { authKeys } from './query-keys';
+
+const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
+
+/** The signed-in user, or null when there is no token to ask with. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!getAuthToken()) return null;
+  try {
+    const { user } = await apiClient.get<MeResponse>('/api/auth/me', {
+      signal,
+      fallbackMessage: authUiMessages.getUserFailed,
+    });
+    return user;
+  } catch (error) {
+    // A token the server calls invalid or expired will never work again (000 §4).
+    if (error instanceof Error && /Invalid|expired/.test(error.message)) removeAuthToken();
+    throw error;
+  }
+}
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    refetchOnWindowFocus: false,
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}

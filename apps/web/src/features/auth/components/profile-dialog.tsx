@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateMeInputSchema, type User } from '@groundwork/shared/auth/schemas';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { formatPhoneNumber } from '../../../lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+
+export interface ProfileDialogProps {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Lets the signed-in user set the name others see instead of their phone number. */
+export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Profile"
+      description={`Signed in as ${formatPhoneNumber(user.phoneNumber)}`}
+      size="sm"
+    >
+      {/* Mounted only while open, so the form starts from the current name every time. */}
+      <ProfileForm user={user} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateMeInputSchema),
+    defaultValues: { name: user.name ?? '' },
+  });
+  const updateProfile = useUpdateProfile();
+
+  const onSubmit = handleSubmit((values) => {
+    updateProfile.mutate(values, { onSuccess: onDone });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field label="Your name" error={errors.name?.message}>
+        {(fieldProps) => <Input {...fieldProps} {...register('name')} autoComplete="name" />}
+      </Field>
+      <ModalFooter>
+        <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </ModalFooter>
+    </form>
+  );
+}

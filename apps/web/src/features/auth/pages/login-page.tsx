@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { CodeStep } from '../components/code-step';
+import { PhoneStep } from '../components/phone-step';
+
+const PRODUCT_TITLE = 'Groundwork Venture Builder';
+
+/** Sign-in by phone: the number, then the code sent to it (000 §2 Login). */
+export function LoginPage() {
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [phoneNumber, setPhoneNumber] = useState('');
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-canvas px-4 py-10">
+      <title>{PRODUCT_TITLE}</title>
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <img src="/favicon.svg" alt="" className="mb-3 size-10" />
+          <h1 className="text-xl font-semibold text-ink">{PRODUCT_TITLE}</h1>
+          <p className="mt-1 text-muted">Sign in with your phone number.</p>
+        </div>
+        <Card className="p-6">
+          {step === 'phone' ? (
+            <PhoneStep
+              defaultPhoneNumber={phoneNumber}
+              onCodeSent={(sentTo) => {
+                setPhoneNumber(sentTo);
+                setStep('otp');
+              }}
+            />
+          ) : (
+            <CodeStep phoneNumber={phoneNumber} onBack={() => setStep('phone')} />
+          )}
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
+import { useRouteParams } from '../../../lib/use-route-params';
+
+export function WorkspaceFilesPage() {
+  const { workspaceId } = useRouteParams('workspaceId');
+  return (
+    <PageHeader
+      title="Files"
+      breadcrumbs={[
+        { label: 'Workspaces', to: paths.workspaces() },
+        { label: 'Workspace', to: paths.workspace(workspaceId) },
+        { label: 'Files' },
+      ]}
+    />
+  );
+}

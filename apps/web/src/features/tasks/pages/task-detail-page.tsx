@@ -1,0 +1,18 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
+import { useRouteParams } from '../../../lib/use-route-params';
+
+export function TaskDetailPage() {
+  const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
+  return (
+    <PageHeader
+      title="Task"
+      breadcrumbs={[
+        { label: 'Workspaces', to: paths.workspaces() },
+        { label: 'Workspace', to: paths.workspace(workspaceId) },
+        { label: 'Project', to: paths.project(workspaceId, projectId) },
+        { label: 'Task' },
+      ]}
+    />
+  );
+}

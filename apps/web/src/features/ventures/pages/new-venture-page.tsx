@@ -1,0 +1,18 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
+import { useRouteParams } from '../../../lib/use-route-params';
+
+export function NewVenturePage() {
+  const { workspaceId } = useRouteParams('workspaceId');
+  return (
+    <PageHeader
+      title="Create Venture"
+      breadcrumbs={[
+        { label: 'Workspaces', to: paths.workspaces() },
+        { label: 'Workspace', to: paths.workspace(workspaceId) },
+        { label: 'Ventures', to: paths.ventures(workspaceId) },
+        { label: 'Create Venture' },
+      ]}
+    />
+  );
+}

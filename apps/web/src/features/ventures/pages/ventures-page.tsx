@@ -1,0 +1,17 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
+import { useRouteParams } from '../../../lib/use-route-params';
+
+export function VenturesPage() {
+  const { workspaceId } = useRouteParams('workspaceId');
+  return (
+    <PageHeader
+      title="Ventures"
+      breadcrumbs={[
+        { label: 'Workspaces', to: paths.workspaces() },
+        { label: 'Workspace', to: paths.workspace(workspaceId) },
+        { label: 'Ventures' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { generatePath } from 'react-router';
+
+/** The application's routes (000 §2, 001 §2, and the Explore page of DECISIONS.md). */
+export const routePatterns = {
+  login: '/login',
+  dashboard: '/dashboard',
+  workspaces: '/workspaces',
+  workspace: '/workspaces/:workspaceId',
+  projects: '/workspaces/:workspaceId/projects',
+  project: '/workspaces/:workspaceId/projects/:projectId',
+  workspaceTasks: '/workspaces/:workspaceId/tasks',
+  projectTasks: '/workspaces/:workspaceId/projects/:projectId/tasks',
+  task: '/workspaces/:workspaceId/projects/:projectId/tasks/:taskId',
+  workspaceFiles: '/workspaces/:workspaceId/files',
+  taskFiles: '/workspaces/:workspaceId/projects/:projectId/tasks/:taskId/files',
+  notifications: '/workspaces/:workspaceId/notifications',
+  ventures: '/workspaces/:workspaceId/ventures',
+  newVenture: '/workspaces/:workspaceId/ventures/new',
+  venture: '/workspaces/:workspaceId/ventures/:ventureId',
+  editVenture: '/workspaces/:workspaceId/ventures/:ventureId/edit',
+  exploreVentures: '/ventures',
+  pledges: '/pledges',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Builders for those routes, so links never spell a path by hand. */
+export const paths = {
+  login: () => routePatterns.login,
+  workspaces: () => routePatterns.workspaces,
+  workspace: (workspaceId: string) => generatePath(routePatterns.workspace, { workspaceId }),
+  projects: (workspaceId: string) => generatePath(routePatterns.projects, { workspaceId }),
+  project: (workspaceId: string, projectId: string) =>
+    generatePath(routePatterns.project, { workspaceId, projectId }),
+  workspaceTasks: (workspaceId: string) =>
+    generatePath(routePatterns.workspaceTasks, { workspaceId }),
+  projectTasks: (workspaceId: string, projectId: string) =>
+    generatePath(routePatterns.projectTasks, { workspaceId, projectId }),
+  task: (workspaceId: string, projectId: string, taskId: string) =>
+    generatePath(routePatterns.task, { workspaceId, projectId, taskId }),
+  workspaceFiles: (workspaceId: string) =>
+    generatePath(routePatterns.workspaceFiles, { workspaceId }),
+  taskFiles: (workspaceId: string, projectId: string, taskId: string) =>
+    generatePath(routePatterns.taskFiles, { workspaceId, projectId, taskId }),
+  notifications: (workspaceId: string) =>
+    generatePath(routePatterns.notifications, { workspaceId }),
+  ventures: (workspaceId: string) => generatePath(routePatterns.ventures, { workspaceId }),
+  venture: (workspaceId: string, ventureId: string) =>
+    generatePath(routePatterns.venture, { workspaceId, ventureId }),
+  exploreVentures: () => routePatterns.exploreVentures,
+  pledges: () => routePatterns.pledges,
+  privacy: () => routePatterns.privacy,
+  terms: () => routePatterns.terms,
+};

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { createQueryClient } from '../lib/query-client';
+
+/** The app's query client without retries, so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return queryClient;
+}
+
+function renderRoutes(routeObjects: RouteObject[], path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+/** The whole app, router and providers included, opened at `path`. */
+export function renderApp(path: string) {
+  return renderRoutes(routes, path);
+}
+
+/** One element inside the app's providers and a router, opened at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}
