@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { latestCodeFor } from './browser';
+
+/** Signs in through the login screen with the code the server wrote to its SMS outbox. */
+export async function signIn(page: Page, phoneNumber: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(phoneNumber);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Verify Your Phone' }).waitFor();
+  const code = await latestCodeFor(phoneNumber);
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/workspaces');
+  expect(new URL(page.url()).pathname).toBe('/workspaces');
+}

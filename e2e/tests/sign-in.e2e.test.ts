@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { signIn } from '../support/sign-in';
+import {
+  latestCodeFor,
+  launchBrowser,
+  newContext,
+  screenshot,
+  uniquePhoneNumber,
+  viewports,
+} from '../support/browser';
+
+describe('signing in with a phone number', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('takes a new user from / to their workspaces, lets them name themselves, and signs them out', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const phoneNumber = uniquePhoneNumber();
+
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Groundwork Venture Builder' }).waitFor();
+    const sendButton = page.getByRole('button', { name: 'Send OTP' });
+    expect(await sendButton.isDisabled()).toBe(true);
+    await screenshot(page, 'sign-in-phone-desktop');
+
+    await page.getByLabel('Phone Number').fill(phoneNumber);
+    await sendButton.click();
+    await page.getByText('OTP sent successfully!').waitFor();
+    await page.getByText(`We sent a 6-digit code to`).waitFor();
+    const verifyButton = page.getByRole('button', { name: 'Verify OTP' });
+    expect(await verifyButton.isDisabled()).toBe(true);
+
+    // The code arrives by SMS (the outbox here); typed digit by digit, each box moves on.
+    const code = await latestCodeFor(phoneNumber);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    for (let i = 0; i < 6; i += 1) {
+      expect(await page.getByLabel(`Digit ${i + 1} of 6`).inputValue()).toBe(code[i]);
+    }
+    await screenshot(page, 'sign-in-code-desktop');
+    await verifyButton.click();
+    await page.waitForURL('**/workspaces');
+    await page.getByText('Login successful!').waitFor();
+    await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+
+    // The header shows the phone (international format) until a name is set.
+    const internationalPhone = `+1 ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8)}`;
+    const profileButton = page.getByRole('button', { name: internationalPhone });
+    await profileButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your name').fill('Rosa Builder');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Rosa Builder' }).waitFor();
+    await screenshot(page, 'workspaces-signed-in-desktop');
+
+    // A reload keeps the session.
+    await page.reload();
+    await page.getByRole('button', { name: 'Rosa Builder' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await page.goto('/workspaces');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('refuses a wrong code and keeps the person on the code step', async () => {
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+    const phoneNumber = uniquePhoneNumber();
+    await page.goto('/login');
+    await page.getByLabel('Phone Number').fill(phoneNumber);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await latestCodeFor(phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Digit 1 of 6').fill(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Invalid or expired code').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'sign-in-wrong-code-phone');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path, with a way back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const phoneNumber = uniquePhoneNumber();
+    await signIn(page, phoneNumber);
+    await page.goto('/no/such/place');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found-desktop');
+    await page
+      .getByRole('button', { name: 'Go to Workspaces' })
+      .or(page.getByRole('link', { name: 'Go to Workspaces' }))
+      .click();
+    await page.waitForURL('**/workspaces');
+    await context.close();
+  });
+});
