@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, genericErrorMessages } from '@groundwork/shared/common/api-error';
+import { healthSchema } from '@groundwork/shared/health/schemas';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
   app,
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database answer',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: apiErrorSchema },
+        response: { 200: healthSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
