@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
+
+const webFeatures = fs.readdirSync('apps/web/src/features');
 
 export default tseslint.config(
   {
@@ -78,6 +81,26 @@ export default tseslint.config(
               message: 'components and lib know no feature.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another feature's internals; what two features share moves down.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Import what features share from components/ or lib/, not from another feature.',
+          })),
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenLoader } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { paths } from '../lib/paths';
 
 export const CHECKING_AUTH_MESSAGE = 'Checking authentication...';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
+import { skipRestoreState } from '../lib/last-workspace';
 import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
@@ -12,7 +13,10 @@ export function NotFoundPage() {
       <p className="mt-2 max-w-sm text-muted">
         The page you are looking for does not exist or has moved.
       </p>
-      <Button className="mt-6" onClick={() => navigate(paths.workspaces())}>
+      <Button
+        className="mt-6"
+        onClick={() => navigate(paths.workspaces(), { state: skipRestoreState })}
+      >
         Go to Workspaces
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
-import { getCurrentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';

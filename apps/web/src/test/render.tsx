@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
@@ -16,7 +21,7 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
-function renderRoutes(routeObjects: RouteObject[], path: string) {
+function renderRoutes(routeObjects: RouteObject[], path: InitialEntry) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const user = userEvent.setup();
@@ -28,8 +33,8 @@ function renderRoutes(routeObjects: RouteObject[], path: string) {
   return { ...view, user, router, queryClient };
 }
 
-/** The whole app, router and providers included, opened at `path`. */
-export function renderApp(path: string) {
+/** The whole app, router and providers included, opened at `path` (with state if given). */
+export function renderApp(path: InitialEntry) {
   return renderRoutes(routes, path);
 }
 

@@ -3,6 +3,8 @@ import { denialReasons } from '../permissions/capabilities';
 import type { MemberRole } from '../permissions/roles';
 import {
   deleteWorkspaceConfirmation,
+  deleteWorkspaceDetailConfirmation,
+  leaveWorkspaceConfirmation,
   invitationNotificationText,
   invitationSmsText,
   memberAvatarText,
@@ -112,5 +114,15 @@ describe('workspace display rules (000 §2)', () => {
     expect(deleteWorkspaceConfirmation('Acme')).toBe(
       'Are you sure you want to delete "Acme"? This action cannot be undone and will permanently remove all projects, tasks, and data associated with this workspace.',
     );
+  });
+
+  it('words the Danger Zone confirmation without quotes, as 000 §2 Workspace detail does', () => {
+    expect(deleteWorkspaceDetailConfirmation('Acme')).toBe(
+      'Are you sure you want to delete Acme? This action cannot be undone and will permanently remove all associated data.',
+    );
+  });
+
+  it('words the leave confirmation', () => {
+    expect(leaveWorkspaceConfirmation('Acme')).toMatch(/^Are you sure you want to leave Acme\?/);
   });
 });

@@ -81,3 +81,13 @@ export function pendingMemberCount(members: Iterable<{ status: string }>): numbe
 export function deleteWorkspaceConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone and will permanently remove all projects, tasks, and data associated with this workspace.`;
 }
+
+/** The Danger Zone's confirmation (000 §2 Workspace detail), worded unlike the list's. */
+export function deleteWorkspaceDetailConfirmation(name: string): string {
+  return `Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove all associated data.`;
+}
+
+/** What a member confirms before leaving a workspace they do not own. */
+export function leaveWorkspaceConfirmation(name: string): string {
+  return `Are you sure you want to leave ${name}? You will lose access to its projects and tasks until someone invites you again.`;
+}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
 import { formatPhoneNumber } from '../../lib/format';
+import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './use-nav-items';
@@ -39,6 +40,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-3 px-4 md:gap-6 md:px-6">
         <Link
           to={paths.workspaces()}
+          state={skipRestoreState}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" className="size-6" />

@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
-import { Spinner } from '../../components/ui/spinner';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { ErrorBoundary } from '../error-boundary';
+import { GuardedOutlet } from '../guarded-outlet';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
@@ -16,7 +12,6 @@ import { useNavItems } from './use-nav-items';
  * so the navigation stays usable.
  */
 export function AppShell({ user }: { user: User }) {
-  const { pathname } = useLocation();
   const isOnline = useOnlineStatus();
   const navItems = useNavItems();
   return (
@@ -34,21 +29,7 @@ export function AppShell({ user }: { user: User }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 focus:outline-none md:px-6"
       >
-        <QueryErrorResetBoundary>
-          {({ reset }) => (
-            <ErrorBoundary resetKey={pathname} onReset={reset}>
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-16">
-                    <Spinner size={20} />
-                  </div>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        </QueryErrorResetBoundary>
+        <GuardedOutlet />
       </main>
       <AppFooter isOnline={isOnline} />
       <MobileNav navItems={navItems} />

@@ -26,7 +26,12 @@ export function NavLinkItem({
     );
   }
   return (
-    <Link to={item.to} aria-current={item.isActive ? 'page' : undefined} className={className}>
+    <Link
+      to={item.to}
+      state={item.state}
+      aria-current={item.isActive ? 'page' : undefined}
+      className={className}
+    >
       {children}
     </Link>
   );

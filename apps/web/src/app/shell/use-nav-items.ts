@@ -10,7 +10,7 @@ import {
   Rocket,
   type LucideIcon,
 } from 'lucide-react';
-import { getLastWorkspaceId, setLastWorkspaceId } from '../../lib/last-workspace';
+import { getLastWorkspaceId, setLastWorkspaceId, skipRestoreState } from '../../lib/last-workspace';
 import { paths, routePatterns } from '../../lib/paths';
 
 export interface NavItem {
@@ -18,6 +18,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Where the item goes; null when it needs a workspace and none is selected. */
   to: string | null;
+  /** Router state the link carries. */
+  state?: unknown;
   isActive: boolean;
   /** Whether the item is one of the five of the mobile bottom bar (000 §2 Shell). */
   inMobileBar: boolean;
@@ -59,6 +61,8 @@ export function useNavItems(): NavItem[] {
       label: 'Workspaces',
       icon: LayoutGrid,
       to: paths.workspaces(),
+      // Someone choosing Workspaces wants the list, not the workspace it would reopen.
+      state: skipRestoreState,
       isActive: matchesAny(pathname, [routePatterns.workspaces, routePatterns.workspace]),
       inMobileBar: true,
     },

@@ -7,6 +7,8 @@ export interface BreadcrumbItem {
   label: string;
   /** Where the item links to; the last item is the current page and never links. */
   to?: string;
+  /** Router state the link carries, e.g. to tell the target page how it was reached. */
+  state?: unknown;
 }
 
 /** The trail workspace > project > task; phones keep only its last items. */
@@ -25,6 +27,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               {item.to && !isCurrent ? (
                 <Link
                   to={item.to}
+                  state={item.state}
                   className="block max-w-[16rem] truncate rounded-sm hover:text-ink hover:underline"
                 >
                   {item.label}

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'warning' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'danger' | 'warning' | 'ghost' | 'ghost-danger';
 export type ButtonSize = 'sm' | 'md';
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -10,11 +11,14 @@ const variantClasses: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:bg-danger-hover',
   warning: 'bg-warning text-white hover:brightness-95',
   ghost: 'text-ink-soft hover:bg-subtle hover:text-ink',
+  // A destructive action that asks first, quiet beside the row's other buttons.
+  'ghost-danger': 'text-danger hover:bg-danger-soft',
 };
 
+// Phones get 44 px touch targets (UI.md Layout).
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-[13px]',
-  md: 'h-9 px-4 text-sm',
+  sm: 'h-8 px-3 text-[13px] max-md:h-11',
+  md: 'h-9 px-4 text-sm max-md:h-11',
 };
 
 /** The classes of a button, for links that should look like one. */

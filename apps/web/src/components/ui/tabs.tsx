@@ -31,7 +31,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
     >
       <RadixTabs.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="flex gap-1 overflow-x-auto border-b border-line max-md:gap-0"
       >
         {items.map((item) => (
           <RadixTabs.Trigger
@@ -39,6 +39,8 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
             value={item.value}
             className={cn(
               '-mb-px inline-flex min-h-10 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted',
+              // Phones share the width out, so four tabs fit 390 px without scrolling.
+              'max-md:min-h-11 max-md:flex-1 max-md:justify-center max-md:gap-1.5 max-md:px-1.5 max-md:text-[13px]',
               'hover:text-ink data-[state=active]:border-accent data-[state=active]:text-accent',
             )}
           >

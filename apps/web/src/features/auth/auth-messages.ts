@@ -3,7 +3,6 @@ export const authUiMessages = {
   codeSent: 'OTP sent successfully!',
   loginSuccessful: 'Login successful!',
   verifyFailed: 'OTP verification failed',
-  getUserFailed: 'Failed to get user info',
   logoutFailed: 'Logout failed',
   profileUpdateFailed: 'Failed to update profile',
   profileUpdated: 'Profile updated',

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../../../lib/current-user';
 import { toast } from 'sonner';
 import type { UpdateMeInput, UpdateMeResponse } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { authUiMessages } from '../auth-messages';
-import { authKeys } from './query-keys';
 
 export function updateProfile(input: UpdateMeInput) {
   return apiClient.put<UpdateMeResponse>('/api/auth/me', input, {
@@ -17,9 +17,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(authKeys.currentUser(), user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       toast.success(authUiMessages.profileUpdated);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => toast.error(error.message),
   });

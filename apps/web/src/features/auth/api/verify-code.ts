@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../../../lib/current-user';
 import { toast } from 'sonner';
 import type { VerifyInput, VerifyResponse } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { authUiMessages } from '../auth-messages';
-import { authKeys } from './query-keys';
 
 export function verifyCode(input: VerifyInput) {
   return apiClient.post<VerifyResponse>('/api/auth/verify', input, {
@@ -19,7 +19,7 @@ export function useVerifyCode() {
     mutationFn: verifyCode,
     onSuccess: ({ sessionToken, user }) => {
       setAuthToken(sessionToken);
-      queryClient.setQueryData(authKeys.currentUser(), user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       toast.success(authUiMessages.loginSuccessful);
     },
     onError: (error) => toast.error(error.message),

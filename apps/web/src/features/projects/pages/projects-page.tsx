@@ -1,3 +1,4 @@
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
@@ -8,7 +9,7 @@ export function ProjectsPage() {
     <PageHeader
       title="Projects"
       breadcrumbs={[
-        { label: 'Workspaces', to: paths.workspaces() },
+        workspacesBreadcrumb,
         { label: 'Workspace', to: paths.workspace(workspaceId) },
         { label: 'Projects' },
       ]}

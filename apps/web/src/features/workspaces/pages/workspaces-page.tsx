@@ -1,5 +1,52 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { pluralize } from '@groundwork/shared/common/relative-time';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatPhoneNumber } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useWorkspaces } from '../api/get-workspaces';
+import { InvitationList } from '../components/invitation-list';
+import { WorkspaceFormDialog } from '../components/workspace-form-dialog';
+import { WorkspaceGrid } from '../components/workspace-grid';
+import { useLastWorkspaceRestore } from '../hooks/use-last-workspace-restore';
 
+/** The signed-in user's workspaces and invitations (000 §2 Workspaces list). */
 export function WorkspacesPage() {
-  return <PageHeader title="Workspaces" breadcrumbs={[{ label: 'Workspaces' }]} />;
+  const { data: user } = useCurrentUser();
+  const { data: workspaces, error, refetch, isFetching } = useWorkspaces();
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  useLastWorkspaceRestore(workspaces);
+
+  const greetingName = user ? user.name || formatPhoneNumber(user.phoneNumber) : null;
+  return (
+    <>
+      <PageHeader
+        title="Workspaces"
+        description={
+          <p>
+            {greetingName && `Welcome back, ${greetingName}. `}
+            {workspaces && `You have ${pluralize(workspaces.length, 'workspace')}.`}
+          </p>
+        }
+        actions={
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden size={16} />
+            Create Workspace
+          </Button>
+        }
+      />
+      <InvitationList />
+      <section aria-label="Your workspaces">
+        <WorkspaceGrid
+          workspaces={workspaces}
+          error={error}
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+          onCreate={() => setCreateOpen(true)}
+        />
+      </section>
+      <WorkspaceFormDialog open={isCreateOpen} onOpenChange={setCreateOpen} />
+    </>
+  );
 }

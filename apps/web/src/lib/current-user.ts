@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse, User } from '@groundwork/shared/auth/schemas';
-import { apiClient } from '../../../lib/api-client';
-import { getAuthToken, removeAuthToken } from '../../../lib/auth-token';
-import { authUiMessages } from '../auth-messages';
-import { authKeys } from './query-keys';
+import { apiClient } from './api-client';
+import { getAuthToken, removeAuthToken } from './auth-token';
+
+/** The signed-in user is read by the guard, the shell and every feature, so it lives here. */
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
@@ -13,7 +14,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
   try {
     const { user } = await apiClient.get<MeResponse>('/api/auth/me', {
       signal,
-      fallbackMessage: authUiMessages.getUserFailed,
+      fallbackMessage: 'Failed to get user info',
     });
     return user;
   } catch (error) {
@@ -25,7 +26,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
 
 export function getCurrentUserQueryOptions() {
   return queryOptions({
-    queryKey: authKeys.currentUser(),
+    queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
     refetchOnWindowFocus: false,
     staleTime: CURRENT_USER_STALE_MS,

@@ -1,0 +1,31 @@
+import { TriangleAlert } from 'lucide-react';
+import { Button } from './button';
+
+export interface ErrorStateProps {
+  /** The heading, e.g. 'Error Loading Projects'. */
+  title: string;
+  /** Why it failed, usually the error's message. */
+  message: string;
+  onRetry: () => void;
+  /** True while the retry runs; the button then says so. */
+  isRetrying?: boolean;
+}
+
+/** What a list or page shows when its data could not be loaded: heading, reason and Retry. */
+export function ErrorState({ title, message, onRetry, isRetrying = false }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-lg border border-red-200 bg-danger-soft px-6 py-10 text-center"
+    >
+      <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-surface text-danger">
+        <TriangleAlert aria-hidden size={20} />
+      </span>
+      <h2 className="font-semibold text-ink">{title}</h2>
+      <p className="mt-1 max-w-md break-words text-ink-soft">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={isRetrying}>
+        {isRetrying ? 'Retrying...' : 'Retry'}
+      </Button>
+    </div>
+  );
+}

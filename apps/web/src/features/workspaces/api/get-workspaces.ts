@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Workspace, WorkspaceList } from '@groundwork/shared/workspaces/schemas';
+import { apiClient } from '../../../lib/api-client';
+import { workspaceUiMessages } from '../workspace-messages';
+import { workspaceKeys } from './query-keys';
+
+/** The signed-in user's workspaces (active memberships), newest first. */
+export async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
+  const { workspaces } = await apiClient.get<WorkspaceList>('/api/workspaces', {
+    signal,
+    fallbackMessage: workspaceUiMessages.fetchListFailed,
+  });
+  return workspaces;
+}
+
+export function getWorkspacesQueryOptions() {
+  return queryOptions({
+    queryKey: workspaceKeys.list(),
+    queryFn: ({ signal }) => getWorkspaces(signal),
+  });
+}
+
+export function useWorkspaces() {
+  return useQuery(getWorkspacesQueryOptions());
+}

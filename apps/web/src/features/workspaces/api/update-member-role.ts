@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { MemberRole } from '@groundwork/shared/permissions/roles';
+import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import { apiClient } from '../../../lib/api-client';
+import { workspaceUiMessages } from '../workspace-messages';
+import { workspaceKeys, workspacePath } from './query-keys';
+
+export interface UpdateMemberRoleVariables {
+  workspaceId: string;
+  memberId: string;
+  role: MemberRole;
+}
+
+export function updateMemberRole({
+  workspaceId,
+  memberId,
+  role,
+}: UpdateMemberRoleVariables): Promise<{ member: WorkspaceMember }> {
+  return apiClient.put<{ member: WorkspaceMember }>(
+    workspacePath(workspaceId, 'members', memberId, 'role'),
+    { role },
+    { workspaceId, fallbackMessage: workspaceUiMessages.roleUpdateFailed },
+  );
+}
+
+/** Gives a member another role (owner or admin). */
+export function useUpdateMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMemberRole,
+    onSuccess: (_answer, { workspaceId }) => {
+      toast.success(workspaceUiMessages.roleUpdated);
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspaceId) });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,112 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createWorkspaceInputSchema,
+  WORKSPACE_DESCRIPTION_MAX_LENGTH,
+  WORKSPACE_NAME_MAX_LENGTH,
+  type Workspace,
+} from '@groundwork/shared/workspaces/schemas';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { useCreateWorkspace } from '../api/create-workspace';
+import { useUpdateWorkspace } from '../api/update-workspace';
+
+export interface WorkspaceFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The workspace to edit; without it the dialog creates one. */
+  workspace?: Pick<Workspace, 'id' | 'name' | 'description'>;
+}
+
+/** Creates or edits a workspace (000 §2 Workspace form). */
+export function WorkspaceFormDialog({ open, onOpenChange, workspace }: WorkspaceFormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={workspace ? 'Edit Workspace' : 'Create New Workspace'}
+    >
+      {/* Mounted only while open, so every opening starts from the saved values. */}
+      <WorkspaceForm workspace={workspace} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+const createLabels = { idle: 'Create Workspace', pending: 'Creating...' };
+const editLabels = { idle: 'Update Workspace', pending: 'Updating...' };
+
+function WorkspaceForm({
+  workspace,
+  onDone,
+}: {
+  workspace: WorkspaceFormDialogProps['workspace'];
+  onDone: () => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    // One schema for both: the form always sends the name and the description.
+    resolver: zodResolver(createWorkspaceInputSchema),
+    defaultValues: { name: workspace?.name ?? '', description: workspace?.description ?? '' },
+  });
+  const [name, description] = useWatch({ control, name: ['name', 'description'] });
+  const createWorkspace = useCreateWorkspace();
+  const updateWorkspace = useUpdateWorkspace();
+  const isPending = createWorkspace.isPending || updateWorkspace.isPending;
+
+  const onSubmit = handleSubmit((input) => {
+    if (workspace) {
+      updateWorkspace.mutate({ workspaceId: workspace.id, input }, { onSuccess: onDone });
+    } else {
+      createWorkspace.mutate(input, { onSuccess: onDone });
+    }
+  });
+
+  const submitLabels = workspace ? editLabels : createLabels;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field
+        label="Workspace Name"
+        error={errors.name?.message}
+        counter={`${name.length}/${WORKSPACE_NAME_MAX_LENGTH}`}
+      >
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            {...register('name')}
+            maxLength={WORKSPACE_NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        counter={`${description?.length ?? 0}/${WORKSPACE_DESCRIPTION_MAX_LENGTH}`}
+      >
+        {(fieldProps) => (
+          <Textarea
+            {...fieldProps}
+            {...register('description')}
+            maxLength={WORKSPACE_DESCRIPTION_MAX_LENGTH}
+            placeholder="What is this workspace for? (optional)"
+          />
+        )}
+      </Field>
+      <ModalFooter>
+        <Button variant="secondary" onClick={onDone} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? submitLabels.pending : submitLabels.idle}
+        </Button>
+      </ModalFooter>
+    </form>
+  );
+}

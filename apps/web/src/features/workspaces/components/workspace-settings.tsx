@@ -1,0 +1,28 @@
+import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
+import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
+import { DangerZone } from './danger-zone';
+import { LeaveWorkspaceCard } from './leave-workspace-card';
+import { MembersCard } from './members-card';
+import { WorkspaceDetailsCard } from './workspace-details-card';
+
+/** The Settings tab: details, members, and leaving or deleting the workspace. */
+export function WorkspaceSettings({
+  workspace,
+  actor,
+}: {
+  workspace: WorkspaceDetail;
+  actor: WorkspaceActor;
+}) {
+  const permissions = workspacePermissions(actor);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <WorkspaceDetailsCard workspace={workspace} canEdit={permissions.canManageWorkspace} />
+      <MembersCard workspace={workspace} actor={actor} canInvite={permissions.canInviteUsers} />
+      <div className="space-y-6 lg:col-span-2">
+        {!workspace.isOwner && <LeaveWorkspaceCard workspace={workspace} />}
+        {permissions.canDeleteWorkspace && <DangerZone workspace={workspace} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { jsonResponse, stubApi } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import {
+  callsTo,
+  ids,
+  makeDetail,
+  makeMember,
+  openSignedIn,
+  selfMember,
+} from '../testing/fixtures';
+import { WorkspaceDetailPage } from './workspace-detail-page';
+
+const detailPath = `/workspaces/${ids.acme}`;
+const apiPath = `/api/workspaces/${ids.acme}`;
+
+const ownerView = makeDetail({}, [
+  selfMember({ role: 'admin', isOwner: true }),
+  makeMember({ role: 'client', user: { name: 'Grace Hopper' } }),
+  makeMember({ status: 'pending', joinedAt: null, user: { phoneNumber: '+14155550187' } }),
+]);
+const contractorView = makeDetail({ isOwner: false, role: 'contractor', ownerId: ids.otherUser }, [
+  makeMember({ userId: ids.otherUser, role: 'admin', isOwner: true, user: { name: 'Rosa' } }),
+  selfMember({ role: 'contractor' }),
+]);
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the workspace detail page', () => {
+  it('shows the trail, the name with the Owner badge, the description and the dates', async () => {
+    openSignedIn(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(ownerView) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Build' })).toBeVisible();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Workspaces' })).toHaveAttribute(
+      'href',
+      '/workspaces',
+    );
+    expect(within(trail).getByText('Acme Build')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.getByText('Kitchen and roof jobs')).toBeInTheDocument();
+    expect(screen.getByText('Created Jan 5, 2025 · Updated Feb 10, 2025')).toBeInTheDocument();
+  });
+
+  it('has four tabs, Settings counting the pending members; Projects invites a manager to start', async () => {
+    const { user, router } = openSignedIn(detailPath, {
+      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Acme Build' });
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Projects', 'Flow View', 'Notifications', 'Settings 1']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'No projects yet. Create your first project to get started.',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Flow View' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'No data to visualizeCreate a workspace and add projects to see the visualization',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
+    );
+    await user.click(screen.getByRole('tab', { name: 'Settings 1' }));
+    expect(router.state.location.search).toBe('?tab=settings');
+  });
+
+  it('tells a member who may not create projects that none are available', async () => {
+    openSignedIn(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(contractorView) });
+
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent(
+      'No projects available in this workspace.',
+    );
+    expect(screen.getByText('Contractor')).toBeInTheDocument();
+  });
+
+  it("gives the owner the workspace's details, members, invitations and the Danger Zone", async () => {
+    const { user } = openSignedIn(`${detailPath}?tab=settings`, {
+      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+    });
+
+    const details = await screen.findByRole('region', { name: 'Workspace Details' });
+    expect(details).toHaveTextContent('NameAcme Build');
+    expect(details).toHaveTextContent('DescriptionKitchen and roof jobs');
+    expect(details).toHaveTextContent('Your RoleOwner');
+    expect(details).toHaveTextContent('CreatedJan 5, 2025');
+    expect(details).toHaveTextContent('Last UpdatedFeb 10, 2025');
+    expect(within(details).getByRole('button', { name: 'Edit Workspace' })).toBeInTheDocument();
+
+    const members = region('Members');
+    expect(members).toHaveTextContent('2 active members, 1 pending');
+    expect(within(members).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(region('Danger Zone')).getByRole('button', { name: 'Delete Workspace' })).toBe(
+      screen.getByRole('button', { name: 'Delete Workspace' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Leave Workspace' })).not.toBeInTheDocument();
+
+    await user.click(within(members).getByRole('button', { name: 'Invite Member' }));
+    expect(screen.getByRole('dialog', { name: 'Invite User to Workspace' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(details).getByRole('button', { name: 'Edit Workspace' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Workspace' })).toBeInTheDocument();
+  });
+
+  it('gives a contractor neither editing, inviting nor the Danger Zone, but a way to leave', async () => {
+    openSignedIn(`${detailPath}?tab=settings`, {
+      [`GET ${apiPath}`]: () => jsonResponse(contractorView),
+    });
+
+    const details = await screen.findByRole('region', { name: 'Workspace Details' });
+    expect(details).toHaveTextContent('Your RoleContractor');
+    expect(screen.queryByRole('button', { name: 'Edit Workspace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Danger Zone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Role' })).not.toBeInTheDocument();
+    expect(region('Leave Workspace')).toBeInTheDocument();
+  });
+
+  it('deletes the workspace after Confirm Deletion and returns to the list', async () => {
+    let isDeleted = false;
+    const { user, router, fetchMock } = openSignedIn(`${detailPath}?tab=settings`, {
+      [`GET ${apiPath}`]: () =>
+        isDeleted
+          ? jsonResponse({ error: 'Workspace not found', code: 'NOT_FOUND' }, 404)
+          : jsonResponse(ownerView),
+      [`DELETE ${apiPath}`]: () => {
+        isDeleted = true;
+        return jsonResponse({ success: true });
+      },
+      'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
+      'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Workspace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete Acme Build? This action cannot be undone and will permanently remove all associated data.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete Workspace' }));
+
+    expect(await screen.findByText('Workspace "Acme Build" deleted successfully!')).toBeVisible();
+    await screen.findByRole('heading', { level: 1, name: 'Workspaces' });
+    expect(router.state.location.pathname).toBe('/workspaces');
+    expect(router.state.location.state).toEqual({ skipRestore: true });
+    expect(localStorage.getItem(LAST_WORKSPACE_STORAGE_KEY)).toBeNull();
+    expect(callsTo(fetchMock, 'DELETE', apiPath)).toHaveLength(1);
+  });
+
+  it('keeps the workspace and says why when deleting fails', async () => {
+    const { user, router } = openSignedIn(`${detailPath}?tab=settings`, {
+      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      [`DELETE ${apiPath}`]: () => new Response(null, { status: 500 }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Workspace' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete Workspace' }));
+
+    expect(
+      await screen.findByText('Failed to delete "Acme Build": Failed to delete workspace'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(detailPath);
+  });
+
+  it('lets a member leave after confirming, back to the list', async () => {
+    const { user, router, fetchMock } = openSignedIn(`${detailPath}?tab=settings`, {
+      [`GET ${apiPath}`]: () => jsonResponse(contractorView),
+      [`POST ${apiPath}/leave`]: () => jsonResponse({ success: true }),
+      'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
+      'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
+    });
+
+    const leaveRegion = await screen.findByRole('region', { name: 'Leave Workspace' });
+    await user.click(within(leaveRegion).getByRole('button', { name: 'Leave Workspace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Workspace' });
+    expect(dialog).toHaveTextContent('Are you sure you want to leave Acme Build?');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave Workspace' }));
+
+    expect(await screen.findByText('You left "Acme Build"')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspaces'));
+    expect(callsTo(fetchMock, 'POST', `${apiPath}/leave`)).toHaveLength(1);
+  });
+});
+
+describe('the workspace detail page when the workspace cannot be shown', () => {
+  it("says 'Workspace not found.' and forgets it as the last workspace", async () => {
+    localStorage.setItem(LAST_WORKSPACE_STORAGE_KEY, ids.acme);
+    openSignedIn(detailPath, {
+      [`GET ${apiPath}`]: () =>
+        jsonResponse({ error: 'Workspace not found', code: 'NOT_FOUND' }, 404),
+    });
+
+    expect(await screen.findByText('Workspace not found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Workspaces' })).toHaveAttribute(
+      'href',
+      '/workspaces',
+    );
+    await waitFor(() => expect(localStorage.getItem(LAST_WORKSPACE_STORAGE_KEY)).toBeNull());
+  });
+
+  it('shows other failures with the reason and a Retry', async () => {
+    let isUp = false;
+    const { user } = openSignedIn(detailPath, {
+      [`GET ${apiPath}`]: () =>
+        isUp ? jsonResponse(ownerView) : new Response(null, { status: 500 }),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Workspace' })).toBeVisible();
+    expect(alert).toHaveTextContent('Failed to fetch workspace');
+
+    isUp = true;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Build' })).toBeVisible();
+  });
+
+  it("says 'Workspace ID not found.' when the route gives no id", () => {
+    stubApi({});
+    renderWithProviders(<WorkspaceDetailPage />);
+
+    expect(screen.getByText('Workspace ID not found.')).toBeVisible();
+  });
+});
