@@ -99,7 +99,8 @@ export default tseslint.config(
             target: `./apps/web/src/features/${feature}`,
             from: './apps/web/src/features',
             except: [`./${feature}`],
-            message: 'Import what features share from components/ or lib/, not from another feature.',
+            message:
+              'Import what features share from components/ or lib/, not from another feature.',
           })),
         },
       ],
