@@ -14,3 +14,16 @@ export async function signIn(page: Page, phoneNumber: string): Promise<void> {
   await page.waitForURL('**/workspaces');
   expect(new URL(page.url()).pathname).toBe('/workspaces');
 }
+
+/** Sets the display name through the profile dialog the header's name (or phone) opens. */
+export async function setDisplayName(
+  page: Page,
+  currentLabel: string | RegExp,
+  name: string,
+): Promise<void> {
+  await page.getByRole('button', { name: currentLabel }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name }).waitFor();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { signIn } from '../support/sign-in';
+import { setDisplayName, signIn } from '../support/sign-in';
 import {
   latestCodeFor,
   launchBrowser,
@@ -51,12 +51,7 @@ describe('signing in with a phone number', () => {
 
     // The header shows the phone (international format) until a name is set.
     const internationalPhone = `+1 ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8)}`;
-    const profileButton = page.getByRole('button', { name: internationalPhone });
-    await profileButton.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Your name').fill('Rosa Builder');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Rosa Builder' }).waitFor();
+    await setDisplayName(page, internationalPhone, 'Rosa Builder');
     await screenshot(page, 'workspaces-signed-in-desktop');
 
     // A reload keeps the session.

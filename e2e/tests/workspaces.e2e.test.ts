@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../support/sign-in';
+import { setDisplayName, signIn } from '../support/sign-in';
 import {
   launchBrowser,
   newContext,
@@ -23,14 +23,6 @@ async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewports.desktop);
 }
 
-async function nameYourself(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /^\+1 / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Profile' });
-  await dialog.getByLabel('Your name').fill(name);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name }).waitFor();
-}
-
 describe('workspaces and their members', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -47,7 +39,7 @@ describe('workspaces and their members', () => {
     const ownerContext = await newContext(browser);
     const owner = await ownerContext.newPage();
     await signIn(owner, ownerPhone);
-    await nameYourself(owner, 'Rosa Builder');
+    await setDisplayName(owner, /^\+1 /, 'Rosa Builder');
     await owner.getByText('Welcome back, Rosa Builder.').waitFor();
     await owner.getByText('No workspaces yet').waitFor();
 
