@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema } from '../common/phone';
+import {
+  booleanQuerySchema,
+  idSchema,
+  optionalTextInputSchema,
+  timestampSchema,
+  userSummarySchema,
+} from '../common/schemas';
 import { DEFAULT_INVITE_ROLE, memberRoleSchema, memberStatusSchema } from '../permissions/roles';
 
 export { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH };
@@ -15,7 +22,6 @@ export const workspaceMessages = {
   alreadyMember: 'User is already a member of this workspace',
   noInvitation: 'No pending invitation to this workspace',
   ownerCannotLeave: 'The workspace owner cannot leave the workspace',
-  roleNotAssignable: 'You cannot assign this role',
 } as const;
 
 const workspaceNameSchema = z
@@ -25,12 +31,10 @@ const workspaceNameSchema = z
   .max(WORKSPACE_NAME_MAX_LENGTH, workspaceMessages.nameTooLong);
 
 // An empty description is stored as none.
-const workspaceDescriptionSchema = z
-  .string()
-  .trim()
-  .max(WORKSPACE_DESCRIPTION_MAX_LENGTH, workspaceMessages.descriptionTooLong)
-  .transform((value) => (value === '' ? null : value))
-  .nullish();
+const workspaceDescriptionSchema = optionalTextInputSchema(
+  WORKSPACE_DESCRIPTION_MAX_LENGTH,
+  workspaceMessages.descriptionTooLong,
+);
 
 export const createWorkspaceInputSchema = z.object({
   name: workspaceNameSchema,
@@ -46,34 +50,28 @@ export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
 
 export const workspaceSchema = z
   .object({
-    id: z.uuid(),
+    id: idSchema,
     name: z.string(),
     description: z.string().nullable(),
-    ownerId: z.uuid(),
+    ownerId: idSchema,
     isOwner: z.boolean(),
     role: memberRoleSchema,
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
   })
   .meta({ id: 'Workspace' });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const memberUserSchema = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  phoneNumber: z.string(),
-});
-
 export const workspaceMemberSchema = z
   .object({
-    id: z.uuid(),
-    userId: z.uuid(),
+    id: idSchema,
+    userId: idSchema,
     role: memberRoleSchema,
     status: memberStatusSchema,
     isOwner: z.boolean(),
-    invitedAt: z.iso.datetime(),
-    joinedAt: z.iso.datetime().nullable(),
-    user: memberUserSchema,
+    invitedAt: timestampSchema,
+    joinedAt: timestampSchema.nullable(),
+    user: userSummarySchema,
   })
   .meta({ id: 'WorkspaceMember' });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
@@ -89,20 +87,17 @@ export type WorkspaceList = z.infer<typeof workspaceListSchema>;
 
 export const workspaceDetailQuerySchema = z.object({
   // Revoked rows are kept for history and only listed when asked for.
-  includeRevoked: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  includeRevoked: booleanQuerySchema,
 });
 
 /** A pending invitation, as the invitee sees it on their workspace list. */
 export const invitationSchema = z
   .object({
-    workspaceId: z.uuid(),
+    workspaceId: idSchema,
     workspaceName: z.string(),
     workspaceDescription: z.string().nullable(),
     role: memberRoleSchema,
-    invitedAt: z.iso.datetime(),
+    invitedAt: timestampSchema,
     invitedBy: z.string().nullable(),
   })
   .meta({ id: 'Invitation' });
