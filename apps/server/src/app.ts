@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorHandler);
   await registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   const sms = deps.sms ?? createSmsSender(config.sms, clock, (line) => app.log.info(line));
   const authService = createAuthService({

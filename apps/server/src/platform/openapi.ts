@@ -1,21 +1,181 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@groundwork/shared/common/api-error';
+
+/** The error answers a route declares beyond those every route of its shape can give. */
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+
+/** `response` entries for a route's own error answers, each with the `{ error, code }` schema. */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    S,
+    typeof apiErrorSchema
+  >;
+}
+
+const tagDescriptions: Record<string, string> = {
+  health: 'Liveness of the server and its database',
+  auth: 'Phone sign-in with one-time codes, sessions and the signed-in user',
+  workspaces: 'Workspaces, members, invitations and roles',
+  projects: 'Projects, their budgets, progress and team',
+  dashboard: 'Metrics over the projects a member can see',
+};
+
+const responseDescriptions: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'The input is invalid; `details` lists every problem',
+  401: 'No session, or an invalid or expired one',
+  403: "The caller's role does not allow this; `error` says why",
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflicts with the current state',
+  413: 'The body is too large',
+  415: 'The content type is not accepted',
+  429: 'Too many requests; `Retry-After` says when to try again',
+  502: 'An outside service (the SMS gateway) failed',
+  503: 'The database does not answer',
+};
+
+type JsonObject = Record<string, unknown>;
+interface Operation {
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: { in: string }[];
+  tags?: string[];
+  responses: Record<string, { description?: string; content?: JsonObject }>;
+}
+
+const errorContent = {
+  'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+};
+
+/**
+ * Error answers that follow from an operation's shape, so no route can forget them: a session
+ * (401), a body (400 for malformed or invalid input, 413 past the size limit), a query (400),
+ * path ids (404 when they name nothing the caller may see).
+ */
+function impliedErrorStatuses(operation: Operation): number[] {
+  const statuses: number[] = [];
+  if (operation.security?.length) statuses.push(401);
+  if (operation.requestBody) statuses.push(400, 413);
+  if (operation.parameters?.some((p) => p.in === 'query')) statuses.push(400);
+  if (operation.parameters?.some((p) => p.in === 'path')) statuses.push(404);
+  return statuses;
+}
+
+function completeOperation(operation: Operation) {
+  for (const status of impliedErrorStatuses(operation)) {
+    operation.responses[status] ??= { description: '', content: errorContent };
+  }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!response.description || response.description === 'Default Response') {
+      response.description = responseDescriptions[status] ?? 'Answer';
+    }
+  }
+}
+
+function collectRefs(value: unknown, into: Set<string>) {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') into.add(item.split('/').at(-1) ?? item);
+      else collectRefs(item, into);
+    }
+  }
+}
+
+/** Drops component schemas no operation reaches (the zod provider emits an input and an output variant of each). */
+function pruneUnusedSchemas(document: { paths: JsonObject; components: { schemas: JsonObject } }) {
+  const used = new Set<string>();
+  collectRefs(document.paths, used);
+  const pending = [...used];
+  while (pending.length) {
+    const name = pending.pop() as string;
+    const found = new Set<string>();
+    collectRefs(document.components.schemas[name], found);
+    for (const ref of found) {
+      if (!used.has(ref)) {
+        used.add(ref);
+        pending.push(ref);
+      }
+    }
+  }
+  document.components.schemas = Object.fromEntries(
+    Object.entries(document.components.schemas).filter(([name]) => used.has(name)),
+  );
+}
+
+function finishDocument(document: ReturnType<typeof jsonSchemaTransformObject>) {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  const tags = new Set<string>();
+  for (const pathItem of Object.values(paths)) {
+    for (const operation of Object.values(pathItem)) {
+      completeOperation(operation);
+      for (const tag of operation.tags ?? []) tags.add(tag);
+    }
+  }
+  pruneUnusedSchemas(document as never);
+  return {
+    ...document,
+    tags: [...tags].sort().map((name) => ({ name, description: tagDescriptions[name] })),
+  };
+}
+
+/** Where the API is reached: PUBLIC_URL when set, else the address the caller used. */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+const description = [
+  'The HTTP API of Groundwork, the same one its web app uses.',
+  '',
+  'Authenticate a script by signing in as a person does: `POST /api/auth/register` with',
+  '`{ "phoneNumber" }` sends a one-time code by SMS; `POST /api/auth/verify` with',
+  '`{ "phoneNumber", "code" }` answers `{ sessionToken, user }`. Send the token as',
+  '`Authorization: Bearer <token>` on every other call. Every error answers',
+  '`{ error, code, details? }`, where `error` is the message a person reads.',
+].join('\n');
 
 /** The OpenAPI document, generated from the routes' zod schemas, and a page to browse it. */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string | undefined) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Groundwork API', version: '1.0.0' },
+      info: { title: 'Groundwork API', version: '1.0.0', description },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token that `POST /api/auth/verify` answers',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // The address and the terms depend on how the server is reached, so they are added per request.
+  const withOrigin = (document: Readonly<Record<string, unknown>>, request: FastifyRequest) => {
+    const origin = originOf(request, publicUrl);
+    const info = document.info as JsonObject;
+    return {
+      ...document,
+      info: { ...info, license: { name: 'Groundwork terms of use', url: `${origin}/terms` } },
+      servers: [{ url: origin, description: 'This Groundwork server' }],
+    };
+  };
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformSpecification: (document, request) => withOrigin(document, request),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) =>
+    withOrigin(app.swagger() as unknown as JsonObject, request),
+  );
 }

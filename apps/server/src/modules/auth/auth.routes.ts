@@ -31,7 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/settings',
     {
       schema: {
+        operationId: 'getAuthSettings',
         tags: ['auth'],
+        security: [],
         summary: 'How sign-in codes are delivered',
         response: { 200: authSettingsSchema },
       },
@@ -43,7 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/register',
     {
       schema: {
+        operationId: 'requestSignInCode',
         tags: ['auth'],
+        security: [],
         summary: 'Send a sign-in code to a phone number',
         body: registerInputSchema,
         response: {
@@ -64,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/verify',
     {
       schema: {
+        operationId: 'verifySignInCode',
         tags: ['auth'],
+        security: [],
         summary: 'Exchange a sign-in code for a session',
         body: verifyInputSchema,
         response: { 200: verifyResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
@@ -77,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/me',
     {
       schema: {
+        operationId: 'getMe',
         tags: ['auth'],
         summary: 'The signed-in user and their session',
         security: bearerSecurity,
@@ -93,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/me',
     {
       schema: {
+        operationId: 'updateMe',
         tags: ['auth'],
         summary: 'Set the display name',
         security: bearerSecurity,
@@ -110,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'End the current session',
         security: bearerSecurity,

@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
+        security: [],
         summary: 'Whether the server and its database answer',
         response: { 200: healthSchema, 503: apiErrorSchema },
       },

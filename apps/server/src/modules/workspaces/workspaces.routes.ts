@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, successSchema } from '@groundwork/shared/common/api-error';
+import { successSchema } from '@groundwork/shared/common/api-error';
 import {
   createWorkspaceInputSchema,
   invitationListSchema,
@@ -15,15 +15,8 @@ import {
   workspaceSchema,
 } from '@groundwork/shared/workspaces/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
+import { errorResponses } from '../../platform/openapi';
 import type { WorkspacesService } from './workspaces.service';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 const tags = ['workspaces'];
 const security = bearerSecurity;
@@ -35,10 +28,11 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces',
     {
       schema: {
+        operationId: 'listWorkspaces',
         tags,
         security,
         summary: "The caller's workspaces",
-        response: { 200: workspaceListSchema, ...errors },
+        response: { 200: workspaceListSchema },
       },
     },
     async (request) => {
@@ -51,10 +45,11 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/invitations',
     {
       schema: {
+        operationId: 'listInvitations',
         tags,
         security,
         summary: "The caller's pending invitations",
-        response: { 200: invitationListSchema, ...errors },
+        response: { 200: invitationListSchema },
       },
     },
     async (request) => {
@@ -67,11 +62,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces',
     {
       schema: {
+        operationId: 'createWorkspace',
         tags,
         security,
         summary: 'Create a workspace; the caller owns it',
         body: createWorkspaceInputSchema,
-        response: { 201: workspaceSchema, ...errors },
+        response: { 201: workspaceSchema },
       },
     },
     async (request, reply) => {
@@ -84,12 +80,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id',
     {
       schema: {
+        operationId: 'getWorkspace',
         tags,
         security,
         summary: 'A workspace with its members',
         params: workspaceIdParamsSchema,
         querystring: workspaceDetailQuerySchema,
-        response: { 200: workspaceDetailSchema, ...errors },
+        response: { 200: workspaceDetailSchema },
       },
     },
     async (request) => {
@@ -103,12 +100,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id',
     {
       schema: {
+        operationId: 'updateWorkspace',
         tags,
         security,
         summary: 'Rename or describe a workspace (owner or admin)',
         params: workspaceIdParamsSchema,
         body: updateWorkspaceInputSchema,
-        response: { 200: workspaceSchema, ...errors },
+        response: { 200: workspaceSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -122,11 +120,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id',
     {
       schema: {
+        operationId: 'deleteWorkspace',
         tags,
         security,
         summary: 'Delete a workspace and everything in it (owner only)',
         params: workspaceIdParamsSchema,
-        response: { 200: successSchema, ...errors },
+        response: { 200: successSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -141,12 +140,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/invites',
     {
       schema: {
+        operationId: 'inviteMember',
         tags,
         security,
         summary: 'Invite a phone number (owner or admin)',
         params: workspaceIdParamsSchema,
         body: inviteInputSchema,
-        response: { 201: memberAnswerSchema, ...errors },
+        response: { 201: memberAnswerSchema, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => {
@@ -161,11 +161,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/join',
     {
       schema: {
+        operationId: 'joinWorkspace',
         tags,
         security,
         summary: "Accept the caller's pending invitation",
         params: workspaceIdParamsSchema,
-        response: { 200: workspaceSchema, ...errors },
+        response: { 200: workspaceSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -178,11 +179,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/decline',
     {
       schema: {
+        operationId: 'declineInvitation',
         tags,
         security,
         summary: "Decline the caller's pending invitation",
         params: workspaceIdParamsSchema,
-        response: { 200: successSchema, ...errors },
+        response: { 200: successSchema },
       },
     },
     async (request) => {
@@ -196,11 +198,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/leave',
     {
       schema: {
+        operationId: 'leaveWorkspace',
         tags,
         security,
         summary: 'Leave a workspace the caller does not own',
         params: workspaceIdParamsSchema,
-        response: { 200: successSchema, ...errors },
+        response: { 200: successSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -215,12 +218,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/members/:memberId/role',
     {
       schema: {
+        operationId: 'changeMemberRole',
         tags,
         security,
         summary: "Change a member's role (owner or admin)",
         params: memberParamsSchema,
         body: updateMemberRoleInputSchema,
-        response: { 200: memberAnswerSchema, ...errors },
+        response: { 200: memberAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -236,11 +240,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
     '/api/workspaces/:id/members/:memberId',
     {
       schema: {
+        operationId: 'removeMember',
         tags,
         security,
         summary: 'Remove a member (owner or admin); the row is kept, revoked',
         params: memberParamsSchema,
-        response: { 200: successSchema, ...errors },
+        response: { 200: successSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
