@@ -27,6 +27,8 @@ const redocly = (format: string) =>
   spawnSync('npx', ['--no-install', 'redocly', 'lint', `--format=${format}`, relativeTarget], {
     cwd: root,
     encoding: 'utf8',
+    // No usage reports or update checks: CI has no network beyond the package registry.
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     stdio: ['ignore', format === 'json' ? 'pipe' : 'inherit', 'inherit'],
   });
 redocly('stylish');
