@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
@@ -5,7 +6,11 @@ import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
-import { AppShell } from './shell/app-shell';
+
+// The frame of signed-in pages (navigation, icons, the formatted phone number) is not needed on
+// the sign-in page, so it loads with the first signed-in page, in parallel with the session check.
+const loadAppShell = () => import('./shell/app-shell');
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
 
 /**
  * The guard of every route but /login (000 §2): a loader while the session is checked, the
@@ -18,6 +23,7 @@ export function ProtectedRoute() {
     ...getCurrentUserQueryOptions(),
     throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
   });
+  if (getAuthToken() !== null) void loadAppShell();
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
   return <AppShell user={user} />;

@@ -5,10 +5,10 @@ import type { User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
-import { formatPhoneNumber } from '../../lib/format';
 import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
+import { PhoneNumberText } from './phone-number-text';
 import type { NavItem } from './use-nav-items';
 
 // Forms and their validation load only when someone edits their profile.
@@ -33,7 +33,6 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
   const isMenuOpen = menuOpenAt === pathname;
   const [isProfileOpen, setProfileOpen] = useState(false);
   const logout = useLogout();
-  const displayName = user.name || formatPhoneNumber(user.phoneNumber);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
@@ -67,7 +66,9 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
             className="min-w-0 max-md:size-11 max-md:px-0"
           >
             <UserRound aria-hidden size={16} className="shrink-0" />
-            <span className="max-w-[12rem] truncate max-md:sr-only">{displayName}</span>
+            <span className="max-w-[12rem] truncate max-md:sr-only">
+              {user.name || <PhoneNumberText value={user.phoneNumber} />}
+            </span>
           </Button>
           <Button
             variant="ghost"

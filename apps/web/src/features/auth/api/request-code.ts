@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authMessages, type RegisterInput } from '@groundwork/shared/auth/schemas';
+import type { RegisterInput } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { authUiMessages } from '../auth-messages';
 
-export function requestCode(input: RegisterInput) {
+export async function requestCode(input: RegisterInput) {
+  // The sign-in contract module brings zod with it; the sign-in page loads it with the form's
+  // validation (already there by the time a code is requested) rather than up front.
+  const { authMessages } = await import('@groundwork/shared/auth/schemas');
   return apiClient.post<{ success: true }>('/api/auth/register', input, {
     fallbackMessage: authMessages.sendFailed,
   });

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '@groundwork/shared/auth/schemas';
+import { OTP_LENGTH } from '@groundwork/shared/common/constants';
 
 /** A code with every box empty. */
 export function emptyOtp(): string[] {

@@ -1,12 +1,23 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneFormSchema } from '@groundwork/shared/auth/schemas';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { PhoneFormValues } from './phone-form-resolver';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { useRequestCode } from '../api/request-code';
 
 // Fits the 15-character limit of 000 §5 while showing the international form.
 const PHONE_PLACEHOLDER = '+1 555 123 4567';
+
+// zod, the phone rules and the code step are most of the sign-in code, and none of it is needed
+// before the first submit: it loads when the person starts typing (or on submit), not with the page.
+const loadPhoneFormResolver = () =>
+  import('./phone-form-resolver').then((m) => m.phoneFormResolver);
+export const loadCodeStep = () => import('./code-step');
+const preloadNextSteps = () => {
+  void loadPhoneFormResolver();
+  void loadCodeStep();
+};
+const phoneFormResolver: Resolver<PhoneFormValues> = async (values, context, options) =>
+  (await loadPhoneFormResolver())(values, context, options);
 
 export interface PhoneStepProps {
   defaultPhoneNumber: string;
@@ -22,7 +33,7 @@ export function PhoneStep({ defaultPhoneNumber, onCodeSent }: PhoneStepProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: phoneFormResolver,
     defaultValues: { phoneNumber: defaultPhoneNumber },
   });
   const phoneNumber = useWatch({ control, name: 'phoneNumber' });
@@ -38,7 +49,7 @@ export function PhoneStep({ defaultPhoneNumber, onCodeSent }: PhoneStepProps) {
         {(fieldProps) => (
           <Input
             {...fieldProps}
-            {...register('phoneNumber')}
+            {...register('phoneNumber', { onChange: preloadNextSteps })}
             type="tel"
             autoComplete="tel"
             placeholder={PHONE_PLACEHOLDER}

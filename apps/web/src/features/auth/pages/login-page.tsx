@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { CodeStep } from '../components/code-step';
-import { PhoneStep } from '../components/phone-step';
+import { Spinner } from '../../../components/ui/spinner';
+import { loadCodeStep, PhoneStep } from '../components/phone-step';
+
+const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 const PRODUCT_TITLE = 'Groundwork Venture Builder';
 
@@ -29,7 +31,15 @@ export function LoginPage() {
               }}
             />
           ) : (
-            <CodeStep phoneNumber={phoneNumber} onBack={() => setStep('phone')} />
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-6">
+                  <Spinner size={20} />
+                </div>
+              }
+            >
+              <CodeStep phoneNumber={phoneNumber} onBack={() => setStep('phone')} />
+            </Suspense>
           )}
         </Card>
       </div>
