@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -11,10 +13,21 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { memberRoles, memberStatuses } from '@groundwork/shared/permissions/roles';
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  TASK_TRANSACTION_TYPE_MAX_LENGTH,
+} from '@groundwork/shared/common/constants';
+import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/schemas';
+import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/schemas';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** Money as integer cents (DECISIONS.md "Product"); any amount is at most 10^14 cents. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const userTable = pgTable('users', {
   id: id(),
@@ -128,5 +141,98 @@ export const notificationTable = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
     index('notifications_workspace_idx').on(table.workspaceId),
+  ],
+);
+
+export const projectStatusEnum = pgEnum('project_status', projectStatuses);
+export const taskStatusEnum = pgEnum('task_status', taskStatuses);
+export const taskPriorityEnum = pgEnum('task_priority', taskPriorities);
+
+export const projectTable = pgTable(
+  'projects',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaceTable.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: PROJECT_NAME_MAX_LENGTH }).notNull(),
+    description: varchar('description', { length: PROJECT_DESCRIPTION_MAX_LENGTH }),
+    type: varchar('type', { length: PROJECT_TYPE_MAX_LENGTH }),
+    status: projectStatusEnum('status').notNull().default('to_do'),
+    /** The status an archived project had, put back on restore. */
+    statusBeforeArchive: projectStatusEnum('status_before_archive'),
+    startDate: timestamptz('start_date'),
+    targetEndDate: timestamptz('target_end_date'),
+    estimatedCostCents: cents('estimated_cost_cents'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => userTable.id),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('projects_workspace_status_idx').on(table.workspaceId, table.status),
+    index('projects_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** Who is on a project, with the role they play in it (DECISIONS.md "Projects"). */
+export const projectAssignmentTable = pgTable(
+  'project_assignments',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projectTable.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userTable.id, { onDelete: 'cascade' }),
+    role: memberRoleEnum('role').notNull(),
+    assignedBy: uuid('assigned_by').references(() => userTable.id, { onDelete: 'set null' }),
+    assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_assignments_user_idx').on(table.userId),
+    index('project_assignments_assigned_by_idx').on(table.assignedBy),
+  ],
+);
+
+/**
+ * Tasks of 000 §3. `workspace_id` repeats the project's so that workspace-wide lists and filters
+ * need no join; it always equals the project's workspace.
+ */
+export const taskTable = pgTable(
+  'tasks',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaceTable.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projectTable.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: TASK_TITLE_MAX_LENGTH }).notNull(),
+    description: varchar('description', { length: TASK_DESCRIPTION_MAX_LENGTH }),
+    status: taskStatusEnum('status').notNull().default('to_do'),
+    priority: taskPriorityEnum('priority').notNull().default('medium'),
+    dueDate: timestamptz('due_date'),
+    amountCents: cents('amount_cents'),
+    transactionType: varchar('transaction_type', { length: TASK_TRANSACTION_TYPE_MAX_LENGTH }),
+    assignedTo: uuid('assigned_to').references(() => userTable.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => userTable.id),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('tasks_project_status_idx').on(table.projectId, table.status),
+    index('tasks_project_created_idx').on(table.projectId, table.createdAt),
+    index('tasks_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    index('tasks_workspace_status_idx').on(table.workspaceId, table.status),
+    index('tasks_workspace_priority_idx').on(table.workspaceId, table.priority),
+    index('tasks_workspace_due_idx').on(table.workspaceId, table.dueDate),
+    index('tasks_assigned_to_idx').on(table.assignedTo),
+    index('tasks_created_by_idx').on(table.createdBy),
   ],
 );

@@ -6,7 +6,9 @@ import {
   listProjectsQuerySchema,
   projectListSchema,
   projectMessages,
+  projectAssignmentPathParamsSchema,
   projectParamsSchema,
+  projectPathParamsSchema,
   projectSchema,
   projectStatusLabels,
   updateProjectInputSchema,
@@ -149,6 +151,14 @@ describe('project ids, queries and answers', () => {
     expect(messagesOf(projectParamsSchema.safeParse({ id }))).toEqual(expected);
   });
 
+  it('declares path ids as text so that a malformed id is judged by the service', () => {
+    expect(projectPathParamsSchema.parse({ id: 'abc' })).toEqual({ id: 'abc' });
+    expect(projectAssignmentPathParamsSchema.parse({ id: 'abc', userId: '' })).toEqual({
+      id: 'abc',
+      userId: '',
+    });
+  });
+
   it('requires a workspace id to list and reads includeArchived', () => {
     expect(messagesOf(listProjectsQuerySchema.safeParse({}))).toEqual([
       projectMessages.workspaceIdRequired,
@@ -186,6 +196,8 @@ describe('project ids, queries and answers', () => {
       estimatedCost: 1000.5,
       totalInvestment: 0,
       progress: 40,
+      isOverdue: false,
+      health: 'healthy',
       taskCount: 5,
       completedTaskCount: 2,
       createdBy: ID,
@@ -198,6 +210,8 @@ describe('project ids, queries and answers', () => {
     expect(projectSchema.parse(project)).toEqual(project);
     expect(projectListSchema.parse({ projects: [project] })).toEqual({ projects: [project] });
     expect(projectSchema.safeParse({ ...project, progress: 101 }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...project, health: 'fine' }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...project, isOverdue: undefined }).success).toBe(false);
   });
 
   it('labels the statuses', () => {

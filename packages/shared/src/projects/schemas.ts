@@ -47,6 +47,7 @@ export const projectMessages = {
   notFound: 'Project not found',
   notArchived: 'Only archived projects can be restored',
   assigneeNotMember: 'Assignee must be an active workspace member',
+  assignmentNotFound: 'User is not assigned to this project',
 } as const;
 
 const projectNameSchema = z
@@ -132,6 +133,13 @@ export const projectParamsSchema = z.object({
 });
 export type ProjectParams = z.infer<typeof projectParamsSchema>;
 
+/**
+ * Route parameters as a route declares them: any text, so that a malformed id can answer 404
+ * (or 400 'Project ID is required' when blank) from `projectParamsSchema` rather than a 400.
+ */
+export const projectPathParamsSchema = z.object({ id: z.string() });
+export const projectAssignmentPathParamsSchema = z.object({ id: z.string(), userId: z.string() });
+
 /** GET /api/projects?workspaceId&includeArchived (archived are left out unless asked for). */
 export const listProjectsQuerySchema = z.object({
   workspaceId: z.uuid({ error: projectMessages.workspaceIdRequired }),
@@ -175,6 +183,10 @@ export const projectSchema = z
     estimatedCost: dollarsSchema.nullable(),
     totalInvestment: dollarsSchema,
     progress: z.number().int().min(0).max(100),
+    /** 000 §4: target end date in the past, not complete or archived. */
+    isOverdue: z.boolean(),
+    /** 000 §4, from overdue, progress, cost efficiency and status (`projectInsights`). */
+    health: projectHealthSchema,
     taskCount: z.number().int().nonnegative(),
     completedTaskCount: z.number().int().nonnegative(),
     createdBy: idSchema,
