@@ -4,7 +4,9 @@ import {
   commentListSchema,
   commentMessages,
   commentParamsSchema,
+  commentPathParamsSchema,
   commentSchema,
+  taskCommentsPathParamsSchema,
 } from './schemas';
 import { commentCounterText, EDITED_MARKER, isCommentEdited } from './rules';
 
@@ -49,6 +51,14 @@ describe('comment answers', () => {
     expect(commentSchema.parse(comment)).toEqual(comment);
     expect(commentListSchema.parse([comment])).toEqual([comment]);
     expect(commentParamsSchema.safeParse({ taskId: ID, commentId: 'x' }).success).toBe(false);
+  });
+
+  it('reads path ids as any string, so the server can answer 404 for one that names nothing', () => {
+    expect(taskCommentsPathParamsSchema.parse({ taskId: 'x' })).toEqual({ taskId: 'x' });
+    expect(commentPathParamsSchema.parse({ taskId: ID, commentId: 'x' })).toEqual({
+      taskId: ID,
+      commentId: 'x',
+    });
   });
 
   it('is edited once it carries updatedAt', () => {

@@ -24,6 +24,13 @@ export const taskCommentsParamsSchema = z.object({ taskId: idSchema });
 export const commentParamsSchema = z.object({ taskId: idSchema, commentId: idSchema });
 
 /**
+ * The same route parameters as the server reads them: any string, so that an id which cannot
+ * name a task or comment answers 404 like one that names nothing, rather than a 400.
+ */
+export const taskCommentsPathParamsSchema = z.object({ taskId: z.string() });
+export const commentPathParamsSchema = z.object({ taskId: z.string(), commentId: z.string() });
+
+/**
  * A comment. `updatedAt` is null until the comment is edited; an edited comment shows "(edited)"
  * (DECISIONS.md "Tasks and comments").
  */

@@ -11,6 +11,7 @@ import {
   taskMetrics,
   taskPriorityRanks,
   taskStatusRanks,
+  taskUpdateAction,
   type SortableTask,
 } from './rules';
 import type { TaskStatus } from './schemas';
@@ -159,6 +160,13 @@ describe('status-only updates (DECISIONS.md)', () => {
     [{}, false],
   ] as const)('%j → %s', (input, expected) => {
     expect(isStatusOnlyUpdate(input)).toBe(expected);
+  });
+
+  it('needs task:update-status for a status alone, task:update for anything more', () => {
+    expect(taskUpdateAction({ status: 'in_progress' })).toBe('task:update-status');
+    expect(taskUpdateAction({ status: 'in_progress', priority: 'high' })).toBe('task:update');
+    expect(taskUpdateAction({ description: null })).toBe('task:update');
+    expect(taskUpdateAction({})).toBe('task:update');
   });
 
   it('lists the fields an update changes, null included', () => {

@@ -143,3 +143,11 @@ export function isStatusOnlyUpdate(input: UpdateTaskInput): boolean {
   const changed = changedTaskFields(input);
   return changed.length === 1 && changed[0] === 'status';
 }
+
+/**
+ * The permission an update body needs: a status change alone is 'task:update-status' (every member
+ * who can see the project); any other field makes it 'task:update' (project_manager or higher).
+ */
+export function taskUpdateAction(input: UpdateTaskInput): 'task:update-status' | 'task:update' {
+  return isStatusOnlyUpdate(input) ? 'task:update-status' : 'task:update';
+}

@@ -7,6 +7,7 @@ import {
   taskMessages,
   taskPriorityLabels,
   taskSchema,
+  taskPathParamsSchema,
   taskStatusLabels,
   updateTaskInputSchema,
 } from './schemas';
@@ -194,5 +195,12 @@ describe('task answers and labels', () => {
       status: 'Status',
     });
     expect(taskFilterLabels.sortOrder).toEqual({ desc: 'Newest first', asc: 'Oldest first' });
+  });
+});
+
+describe('taskPathParamsSchema', () => {
+  it('takes any string, so the server can answer 404 for an id that names nothing', () => {
+    expect(taskPathParamsSchema.parse({ id: ID })).toEqual({ id: ID });
+    expect(taskPathParamsSchema.parse({ id: 'not-a-uuid' })).toEqual({ id: 'not-a-uuid' });
   });
 });

@@ -143,6 +143,13 @@ export const updateTaskInputSchema = z.object({
 });
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
 
+/**
+ * `{id}` of /api/tasks/{id}: any string, so that an id which cannot name a task answers 404
+ * 'Task Not Found' like one that names nothing, rather than a 400.
+ */
+export const taskPathParamsSchema = z.object({ id: z.string() });
+export type TaskPathParams = z.infer<typeof taskPathParamsSchema>;
+
 /** GET /api/tasks query (000 §7); default sort createdAt descending. */
 export const listTasksQuerySchema = z.object({
   workspaceId: z.uuid({ error: taskMessages.workspaceIdRequired }),
