@@ -1,17 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+
+const indexHtml = '<!doctype html><title>Groundwork</title>';
+const assetJs = 'console.log("Groundwork");'.repeat(20);
+
+/** A file of the build with the .br and .gz copies the build writes beside it. */
+function writeWithCompressedCopies(file: string, content: string) {
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, gzipSync(content));
+}
 
 describe('serving the web app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-dist-'));
   let ctx: TestContext;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Groundwork</title>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    writeWithCompressedCopies(path.join(dist, 'index.html'), indexHtml);
+    writeWithCompressedCopies(path.join(dist, 'assets', 'index-abc123.js'), assetJs);
+    // Too small to gain from compression, so the build leaves it alone.
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
     ctx = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -39,6 +53,79 @@ describe('serving the web app', () => {
   it('caches other files briefly', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  describe('precompressed files', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it('sends the brotli copy when the browser accepts it, preferring it to gzip', async () => {
+      const response = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetJs);
+    });
+
+    it.each(['gzip', 'gzip, deflate', 'br;q=0, gzip'])(
+      'sends the gzip copy for "Accept-Encoding: %s"',
+      async (acceptEncoding) => {
+        const response = await get('/assets/index-abc123.js', acceptEncoding);
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(gunzipSync(response.rawPayload).toString()).toBe(assetJs);
+      },
+    );
+
+    it.each([
+      ['without Accept-Encoding', undefined],
+      ['for "Accept-Encoding: identity"', 'identity'],
+    ])('sends the file as it is %s, still varying on it', async (_case, acceptEncoding) => {
+      const response = await get('/assets/index-abc123.js', acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(assetJs);
+    });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const)(
+      'sends the %s copy of index.html for the pages of the app, never cached',
+      async (encoding, decompress) => {
+        for (const url of ['/', '/login', '/workspaces/123/projects']) {
+          const response = await get(url, encoding);
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['content-type']).toContain('text/html');
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.headers.vary).toContain('accept-encoding');
+          expect(decompress(response.rawPayload).toString()).toBe(indexHtml);
+        }
+      },
+    );
+
+    it('sends a file the build did not compress as it is', async () => {
+      const response = await get('/favicon.svg', 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('<svg/>');
+    });
+
+    it('does not serve the compressed copies or the build manifest as files of their own', async () => {
+      for (const url of ['/assets/index-abc123.js.br', '/index.html.gz', '/.vite/manifest.json']) {
+        const response = await get(url);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toBe(indexHtml);
+      }
+    });
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

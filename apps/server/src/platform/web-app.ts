@@ -6,7 +6,12 @@ import { genericErrorMessages } from '@groundwork/shared/common/api-error';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function cacheControlFor(filePath: string, webDistDir: string): string {
+// The build writes these beside each file it compresses (vite-plugin-compression2).
+const precompressedSuffix = /\.(br|gz)$/;
+
+/** The cache policy of a file, the same whichever of its encodings is sent. */
+function cacheControlFor(sentPath: string, webDistDir: string): string {
+  const filePath = sentPath.replace(precompressedSuffix, '');
   if (filePath === path.join(webDistDir, 'index.html')) return 'no-cache';
   const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
   return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
@@ -16,6 +21,11 @@ function cacheControlFor(filePath: string, webDistDir: string): string {
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other non-API path, where the client router renders its own 404. Unknown /api paths get
  * a JSON 404.
+ *
+ * Each file goes out in the best encoding both sides have: the build's .br when the browser
+ * accepts brotli, else its .gz when it accepts gzip, else the file itself, with Content-Encoding
+ * and `Vary: Accept-Encoding` so that caches keep the encodings apart. Nothing is compressed
+ * per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
@@ -24,6 +34,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are only sent in place of their originals, and the build manifest
+      // is for the bundle budget check, not for browsers.
+      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
       setHeaders(res, filePath) {
         void res.header('cache-control', cacheControlFor(filePath, webDistDir));
       },
