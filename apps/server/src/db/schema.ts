@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRoles, memberStatuses } from '@groundwork/shared/permissions/roles';
 import {
+  COMMENT_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   TASK_DESCRIPTION_MAX_LENGTH,
@@ -234,5 +235,26 @@ export const taskTable = pgTable(
     index('tasks_workspace_due_idx').on(table.workspaceId, table.dueDate),
     index('tasks_assigned_to_idx').on(table.assignedTo),
     index('tasks_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** Comments on a task (000 §3); `updated_at` stays null until the author edits one. */
+export const commentTable = pgTable(
+  'comments',
+  {
+    id: id(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => taskTable.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userTable.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: COMMENT_MAX_LENGTH }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at'),
+  },
+  (table) => [
+    index('comments_task_created_idx').on(table.taskId, table.createdAt),
+    index('comments_user_idx').on(table.userId),
   ],
 );
