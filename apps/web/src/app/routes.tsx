@@ -15,10 +15,9 @@ const WorkspacesPage = lazy(() =>
     default: m.WorkspacesPage,
   })),
 );
+// The workspace detail's Projects tab shows the projects feature's list, composed in here.
 const WorkspaceDetailPage = lazy(() =>
-  import('../features/workspaces/pages/workspace-detail-page').then((m) => ({
-    default: m.WorkspaceDetailPage,
-  })),
+  import('./workspace-detail-route').then((m) => ({ default: m.WorkspaceDetailRoute })),
 );
 const ProjectsPage = lazy(() =>
   import('../features/projects/pages/projects-page').then((m) => ({ default: m.ProjectsPage })),

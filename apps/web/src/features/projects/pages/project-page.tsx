@@ -1,19 +1,309 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  Archive,
+  ArchiveRestore,
+  CircleCheckBig,
+  DollarSign,
+  FileText,
+  ListTodo,
+  Pencil,
+  Percent,
+  SearchX,
+  TrendingUp,
+} from 'lucide-react';
+import { formatUsd } from '@groundwork/shared/common/money';
+import { relativeDueText } from '@groundwork/shared/common/relative-time';
+import { can } from '@groundwork/shared/permissions/can';
+import { projectDurationDays } from '@groundwork/shared/projects/rules';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { BreadcrumbItem } from '../../../components/ui/breadcrumbs';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatLocalDate } from '../../../lib/format';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useRestoreProject } from '../api/archive-project';
+import { useProject } from '../api/get-project';
+import { ArchiveProjectDialog } from '../components/archive-project-dialog';
+import {
+  HealthMarker,
+  OverdueBadge,
+  ProgressBar,
+  ProjectStatusBadge,
+} from '../components/project-badges';
+import { ProjectFormDialog } from '../components/project-form-dialog';
+import { ProjectTeam } from '../components/project-team';
+import { projectUiMessages } from '../project-messages';
+import { insightsOf, type ProjectView } from '../project-view';
+import { useWorkspaceActor } from '../use-workspace-actor';
 
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** One project: its details, metrics, team and the way to its tasks and files. */
 export function ProjectPage() {
-  const { workspaceId } = useRouteParams('workspaceId');
+  const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const { data: project, error, refetch, isFetching } = useProject(workspaceId, projectId);
+
+  const trail = (projectName: string) => [
+    workspacesBreadcrumb,
+    { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+    { label: 'Projects', to: paths.projects(workspaceId) },
+    { label: projectName },
+  ];
+
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <>
+        <PageHeader title="Project" breadcrumbs={trail('Project')} />
+        <EmptyState
+          icon={SearchX}
+          title={projectUiMessages.notFound}
+          description="It may have been removed, or you may not be on its team."
+          action={
+            <Link to={paths.projects(workspaceId)} className={buttonClasses()}>
+              Back to Projects
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  if (error && !project) {
+    return (
+      <>
+        <PageHeader title="Project" breadcrumbs={trail('Project')} />
+        <ErrorState
+          title={projectUiMessages.projectErrorTitle}
+          message={error.message}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
+      </>
+    );
+  }
+  if (!project) return <ProjectPageSkeleton />;
+
   return (
-    <PageHeader
-      title="Project"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Projects', to: paths.projects(workspaceId) },
-        { label: 'Project' },
-      ]}
+    <ProjectDetail
+      project={project}
+      breadcrumbs={trail(project.name)}
+      canManage={actor !== null && can(actor, 'project:update')}
+      team={
+        actor && workspace ? (
+          <ProjectTeam project={project} members={workspace.members} actor={actor} />
+        ) : (
+          <Skeleton className="h-32 w-full" />
+        )
+      }
     />
+  );
+}
+
+function ProjectDetail({
+  project,
+  breadcrumbs,
+  canManage,
+  team,
+}: {
+  project: ProjectView;
+  breadcrumbs: BreadcrumbItem[];
+  canManage: boolean;
+  team: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [isEditOpen, setEditOpen] = useState(false);
+  const [isArchiveOpen, setArchiveOpen] = useState(false);
+  const restoreProject = useRestoreProject();
+  const now = new Date();
+  const { status, isOverdue, health, costEfficiency } = insightsOf(project, now);
+  const isArchived = status === 'archived';
+  const duration = projectDurationDays(project.startDate, project.targetEndDate);
+
+  return (
+    <>
+      <PageHeader
+        title={project.name}
+        breadcrumbs={breadcrumbs}
+        badge={
+          <span className="flex flex-wrap items-center gap-2">
+            <ProjectStatusBadge status={status} />
+            {isOverdue && <OverdueBadge />}
+            <HealthMarker health={health} />
+          </span>
+        }
+        description={project.type && <p>{project.type}</p>}
+        actions={
+          <>
+            <Link
+              to={paths.projectTasks(project.workspaceId, project.id)}
+              className={buttonClasses()}
+            >
+              <ListTodo aria-hidden size={16} />
+              View Tasks
+            </Link>
+            <Link
+              to={paths.workspaceFiles(project.workspaceId)}
+              className={buttonClasses('secondary')}
+            >
+              <FileText aria-hidden size={16} />
+              View Files
+            </Link>
+            {canManage && (
+              <>
+                <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                  <Pencil aria-hidden size={16} />
+                  Edit
+                </Button>
+                {isArchived ? (
+                  <Button
+                    variant="secondary"
+                    disabled={restoreProject.isPending}
+                    onClick={() => restoreProject.mutate(project)}
+                  >
+                    <ArchiveRestore aria-hidden size={16} />
+                    {restoreProject.isPending ? 'Restoring...' : 'Restore'}
+                  </Button>
+                ) : (
+                  <Button variant="ghost-danger" onClick={() => setArchiveOpen(true)}>
+                    <Archive aria-hidden size={16} />
+                    Archive
+                  </Button>
+                )}
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <ul aria-label="Project metrics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <Card className="h-full p-4">
+              <p className="mb-3 flex items-center justify-between text-[13px] font-medium text-muted">
+                Progress
+                <TrendingUp aria-hidden size={16} className="text-faint" />
+              </p>
+              <ProgressBar progress={project.progress} label="Task progress" />
+            </Card>
+          </li>
+          <li>
+            <MetricCard
+              title="Tasks"
+              icon={CircleCheckBig}
+              value={project.taskCount}
+              subtitle={`${project.completedTaskCount} completed`}
+            />
+          </li>
+          <li>
+            <MetricCard
+              title="Total Investment"
+              icon={DollarSign}
+              value={formatUsd(project.totalInvestment)}
+              subtitle={
+                project.estimatedCost === null
+                  ? 'No estimate'
+                  : `Estimated cost ${formatUsd(project.estimatedCost)}`
+              }
+            />
+          </li>
+          <li>
+            <MetricCard
+              title="Cost Efficiency"
+              icon={Percent}
+              value={costEfficiency === null ? '—' : `${costEfficiency}%`}
+              subtitle={
+                costEfficiency === null ? 'Needs an estimate' : 'Of the estimate left unspent'
+              }
+            />
+          </li>
+        </ul>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card role="region" aria-labelledby="project-details-heading" className="p-4">
+            <h2 id="project-details-heading" className="font-semibold text-ink">
+              Details
+            </h2>
+            <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+              <Detail label="Description">
+                <span className="break-words whitespace-pre-line">
+                  {project.description ?? <span className="text-faint italic">None</span>}
+                </span>
+              </Detail>
+              <Detail label="Type">{project.type ?? '—'}</Detail>
+              <Detail label="Start Date">
+                {project.startDate ? formatLocalDate(project.startDate) : '—'}
+              </Detail>
+              <Detail label="Target End Date">
+                {project.targetEndDate ? (
+                  <>
+                    {formatLocalDate(project.targetEndDate)}{' '}
+                    <span className={isOverdue ? 'text-danger' : 'text-muted'}>
+                      ({relativeDueText(project.targetEndDate, now, { timeZone: browserTimeZone })})
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Detail>
+              <Detail label="Duration">
+                {duration === null ? '—' : `${duration} ${duration === 1 ? 'day' : 'days'}`}
+              </Detail>
+              <Detail label="Estimated Cost">
+                {project.estimatedCost === null ? '—' : formatUsd(project.estimatedCost)}
+              </Detail>
+              <Detail label="Created">{formatLocalDate(project.createdAt)}</Detail>
+              <Detail label="Last Updated">{formatLocalDate(project.updatedAt)}</Detail>
+            </dl>
+          </Card>
+          {team}
+        </div>
+      </div>
+      <ProjectFormDialog
+        open={isEditOpen}
+        onOpenChange={setEditOpen}
+        workspaceId={project.workspaceId}
+        project={project}
+      />
+      <ArchiveProjectDialog
+        project={isArchiveOpen ? project : null}
+        onOpenChange={setArchiveOpen}
+        onArchived={() => void navigate(paths.projects(project.workspaceId))}
+      />
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 text-ink">{children}</dd>
+    </>
+  );
+}
+
+function ProjectPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading project...
+      </span>
+      <div aria-hidden className="mb-6 space-y-3">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-64 max-w-full" />
+      </div>
+      <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-24 w-full" />
+        ))}
+      </div>
+      <Skeleton className="mt-6 h-48 w-full" />
+    </div>
   );
 }

@@ -1,18 +1,90 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import { can } from '@groundwork/shared/permissions/can';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { useProjects } from '../api/get-projects';
+import { CostComparison } from '../components/cost-comparison';
+import { ProjectFormDialog } from '../components/project-form-dialog';
+import { ProjectList } from '../components/project-list';
+import { ProjectMetrics } from '../components/project-metrics';
+import { ShowArchivedToggle } from '../components/show-archived-toggle';
+import { useWorkspaceActor } from '../use-workspace-actor';
 
+/** The workspace's projects with its dashboard metrics (000 §2 Projects page). */
 export function ProjectsPage() {
   const { workspaceId } = useRouteParams('workspaceId');
+  const navigate = useNavigate();
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const [showArchived, setShowArchived] = useState(false);
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const projectsQuery = useProjects(workspaceId, showArchived);
+  const metricsQuery = useDashboardMetrics(workspaceId);
+  const canManage = actor !== null && can(actor, 'project:create');
+
+  const createButton = (
+    <Button onClick={() => setCreateOpen(true)}>
+      <Plus aria-hidden size={16} />
+      Create Project
+    </Button>
+  );
+
   return (
-    <PageHeader
-      title="Projects"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Projects' },
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Projects"
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Projects' },
+        ]}
+        description={workspace && <p>Projects of {workspace.name}</p>}
+        actions={createButton}
+      />
+      <div className="space-y-6">
+        <section aria-label="Dashboard">
+          <ProjectMetrics
+            metrics={metricsQuery.data}
+            error={metricsQuery.error}
+            isRetrying={metricsQuery.isFetching}
+            onRetry={() => void metricsQuery.refetch()}
+          />
+        </section>
+        <section aria-labelledby="project-list-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="project-list-heading" className="text-base font-semibold text-ink">
+              All projects
+              {projectsQuery.data && (
+                <span className="ml-2 text-sm font-normal text-muted">
+                  ({projectsQuery.data.length})
+                </span>
+              )}
+            </h2>
+            <ShowArchivedToggle checked={showArchived} onChange={setShowArchived} />
+          </div>
+          <ProjectList
+            workspaceId={workspaceId}
+            projects={projectsQuery.data}
+            error={projectsQuery.error}
+            isRetrying={projectsQuery.isFetching}
+            onRetry={() => void projectsQuery.refetch()}
+            canManage={canManage}
+            emptyAction={createButton}
+          />
+        </section>
+        {projectsQuery.data && <CostComparison projects={projectsQuery.data} />}
+      </div>
+      <ProjectFormDialog
+        open={isCreateOpen}
+        onOpenChange={setCreateOpen}
+        workspaceId={workspaceId}
+        onCreated={(project) => void navigate(paths.projectTasks(workspaceId, project.id))}
+      />
+    </>
   );
 }

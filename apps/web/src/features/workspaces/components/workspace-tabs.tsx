@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Bell, FolderKanban, Workflow } from 'lucide-react';
 import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
@@ -22,36 +23,69 @@ function useTabParam(): [TabValue, (tab: string) => void] {
   return [tab, setTab];
 }
 
+/**
+ * The Projects tab's contents come from the projects feature, composed in by the app (features do
+ * not import each other): it gives the tab its count badge and its panel.
+ */
+export interface ProjectsTabProps {
+  workspaceId: string;
+  canCreateProject: boolean;
+  children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
+}
+export type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
+
+// Without a projects tab plugged in, the tab says there is nothing yet.
+function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
+  return children({
+    count: undefined,
+    content: (
+      <EmptyState
+        icon={FolderKanban}
+        title={
+          canCreateProject
+            ? 'No projects yet. Create your first project to get started.'
+            : 'No projects available in this workspace.'
+        }
+      />
+    ),
+  });
+}
+
 /** Projects, Flow View, Notifications and Settings (000 §2 Workspace detail). */
 export function WorkspaceTabs({
   workspace,
   actor,
+  projectsTab: ProjectsTab = EmptyProjectsTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
+  projectsTab?: ProjectsTabComponent;
+}) {
+  const { canCreateProject } = workspacePermissions(actor);
+  return (
+    <ProjectsTab workspaceId={workspace.id} canCreateProject={canCreateProject}>
+      {(projects) => <WorkspaceTabList workspace={workspace} actor={actor} projects={projects} />}
+    </ProjectsTab>
+  );
+}
+
+function WorkspaceTabList({
+  workspace,
+  actor,
+  projects,
+}: {
+  workspace: WorkspaceDetail;
+  actor: WorkspaceActor;
+  projects: { count: number | undefined; content: ReactNode };
 }) {
   const [tab, setTab] = useTabParam();
-  const { canCreateProject } = workspacePermissions(actor);
   return (
     <Tabs
       label="Workspace sections"
       value={tab}
       onValueChange={setTab}
       items={[
-        {
-          value: 'projects',
-          label: 'Projects',
-          content: (
-            <EmptyState
-              icon={FolderKanban}
-              title={
-                canCreateProject
-                  ? 'No projects yet. Create your first project to get started.'
-                  : 'No projects available in this workspace.'
-              }
-            />
-          ),
-        },
+        { value: 'projects', label: 'Projects', count: projects.count, content: projects.content },
         {
           value: 'flow',
           label: 'Flow View',

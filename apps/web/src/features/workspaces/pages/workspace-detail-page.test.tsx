@@ -28,9 +28,41 @@ const contractorView = makeDetail({ isOwner: false, role: 'contractor', ownerId:
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+const projectsApi = '/api/projects';
+
+/** The detail page; its Projects tab lists no projects unless told otherwise. */
+function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
+  return openSignedIn(entry, {
+    [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
+    ...routes,
+  });
+}
+
+function makeProject(name: string, id: string, status = 'in_progress') {
+  return {
+    id,
+    workspaceId: ids.acme,
+    name,
+    description: null,
+    type: null,
+    status,
+    startDate: null,
+    targetEndDate: null,
+    estimatedCost: null,
+    totalInvestment: 0,
+    progress: 0,
+    taskCount: 0,
+    completedTaskCount: 0,
+    createdBy: ids.otherUser,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    updatedAt: '2025-01-05T12:00:00.000Z',
+    assignments: [],
+  };
+}
+
 describe('the workspace detail page', () => {
   it('shows the trail, the name with the Owner badge, the description and the dates', async () => {
-    openSignedIn(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(ownerView) });
+    openDetail(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(ownerView) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Build' })).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -45,13 +77,14 @@ describe('the workspace detail page', () => {
   });
 
   it('has four tabs, Settings counting the pending members; Projects invites a manager to start', async () => {
-    const { user, router } = openSignedIn(detailPath, {
+    const { user, router } = openDetail(detailPath, {
       [`GET ${apiPath}`]: () => jsonResponse(ownerView),
     });
     await screen.findByRole('heading', { level: 1, name: 'Acme Build' });
 
+    await screen.findByRole('tab', { name: 'Projects 0' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Projects', 'Flow View', 'Notifications', 'Settings 1']);
+    expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications', 'Settings 1']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       'No projects yet. Create your first project to get started.',
     );
@@ -68,17 +101,48 @@ describe('the workspace detail page', () => {
     expect(router.state.location.search).toBe('?tab=settings');
   });
 
-  it('tells a member who may not create projects that none are available', async () => {
-    openSignedIn(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(contractorView) });
+  it('lists the projects in the Projects tab, counted on the tab, with their actions', async () => {
+    const roofId = '55555555-5555-4555-8555-555555555555';
+    const gardenId = '77777777-7777-4777-8777-777777777777';
+    const { user, fetchMock } = openDetail(detailPath, {
+      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      [`GET ${projectsApi}`]: () =>
+        jsonResponse({
+          projects: [makeProject('Roof repair', roofId), makeProject('Garden', gardenId)],
+        }),
+    });
 
-    expect(await screen.findByRole('tabpanel')).toHaveTextContent(
-      'No projects available in this workspace.',
+    const tab = await screen.findByRole('tab', { name: 'Projects 2' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: 'View Roof repair' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.acme}/projects/${roofId}/tasks`,
     );
+    await user.click(within(panel).getByRole('button', { name: 'Edit Roof repair' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(panel).getByRole('button', { name: 'Archive Roof repair' }));
+    expect(screen.getByRole('dialog', { name: 'Archive Project' })).toHaveTextContent(
+      'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(panel).getByRole('button', { name: 'Create Project' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', projectsApi).length).toBeGreaterThan(0);
+  });
+
+  it('tells a member who may not create projects that none are available', async () => {
+    openDetail(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(contractorView) });
+
+    expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Projects 0' })).toBeInTheDocument();
     expect(screen.getByText('Contractor')).toBeInTheDocument();
   });
 
   it("gives the owner the workspace's details, members, invitations and the Danger Zone", async () => {
-    const { user } = openSignedIn(`${detailPath}?tab=settings`, {
+    const { user } = openDetail(`${detailPath}?tab=settings`, {
       [`GET ${apiPath}`]: () => jsonResponse(ownerView),
     });
 
@@ -106,7 +170,7 @@ describe('the workspace detail page', () => {
   });
 
   it('gives a contractor neither editing, inviting nor the Danger Zone, but a way to leave', async () => {
-    openSignedIn(`${detailPath}?tab=settings`, {
+    openDetail(`${detailPath}?tab=settings`, {
       [`GET ${apiPath}`]: () => jsonResponse(contractorView),
     });
 
@@ -121,7 +185,7 @@ describe('the workspace detail page', () => {
 
   it('deletes the workspace after Confirm Deletion and returns to the list', async () => {
     let isDeleted = false;
-    const { user, router, fetchMock } = openSignedIn(`${detailPath}?tab=settings`, {
+    const { user, router, fetchMock } = openDetail(`${detailPath}?tab=settings`, {
       [`GET ${apiPath}`]: () =>
         isDeleted
           ? jsonResponse({ error: 'Workspace not found', code: 'NOT_FOUND' }, 404)
@@ -150,7 +214,7 @@ describe('the workspace detail page', () => {
   });
 
   it('keeps the workspace and says why when deleting fails', async () => {
-    const { user, router } = openSignedIn(`${detailPath}?tab=settings`, {
+    const { user, router } = openDetail(`${detailPath}?tab=settings`, {
       [`GET ${apiPath}`]: () => jsonResponse(ownerView),
       [`DELETE ${apiPath}`]: () => new Response(null, { status: 500 }),
     });
@@ -165,7 +229,7 @@ describe('the workspace detail page', () => {
   });
 
   it('lets a member leave after confirming, back to the list', async () => {
-    const { user, router, fetchMock } = openSignedIn(`${detailPath}?tab=settings`, {
+    const { user, router, fetchMock } = openDetail(`${detailPath}?tab=settings`, {
       [`GET ${apiPath}`]: () => jsonResponse(contractorView),
       [`POST ${apiPath}/leave`]: () => jsonResponse({ success: true }),
       'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
@@ -187,7 +251,7 @@ describe('the workspace detail page', () => {
 describe('the workspace detail page when the workspace cannot be shown', () => {
   it("says 'Workspace not found.' and forgets it as the last workspace", async () => {
     localStorage.setItem(LAST_WORKSPACE_STORAGE_KEY, ids.acme);
-    openSignedIn(detailPath, {
+    openDetail(detailPath, {
       [`GET ${apiPath}`]: () =>
         jsonResponse({ error: 'Workspace not found', code: 'NOT_FOUND' }, 404),
     });
@@ -202,7 +266,7 @@ describe('the workspace detail page when the workspace cannot be shown', () => {
 
   it('shows other failures with the reason and a Retry', async () => {
     let isUp = false;
-    const { user } = openSignedIn(detailPath, {
+    const { user } = openDetail(detailPath, {
       [`GET ${apiPath}`]: () =>
         isUp ? jsonResponse(ownerView) : new Response(null, { status: 500 }),
     });

@@ -18,20 +18,31 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useWorkspace } from '../api/get-workspace';
 import { WorkspaceRoleBadge } from '../components/workspace-role-badge';
-import { WorkspaceTabs } from '../components/workspace-tabs';
+import { WorkspaceTabs, type ProjectsTabComponent } from '../components/workspace-tabs';
 import { workspaceUiMessages } from '../workspace-messages';
 
 // The title until the workspace's name is known.
 const GENERIC_TITLE = 'Workspace';
 
 /** One workspace: header and its four tabs (000 §2 Workspace detail). */
-export function WorkspaceDetailPage() {
+export function WorkspaceDetailPage({
+  projectsTab,
+}: {
+  /** What the Projects tab shows; the app plugs in the projects feature's list. */
+  projectsTab?: ProjectsTabComponent;
+}) {
   const { workspaceId } = useParams();
   if (!workspaceId) return <WorkspaceUnavailable message={workspaceUiMessages.idMissing} />;
-  return <WorkspaceDetail workspaceId={workspaceId} />;
+  return <WorkspaceDetail workspaceId={workspaceId} projectsTab={projectsTab} />;
 }
 
-function WorkspaceDetail({ workspaceId }: { workspaceId: string }) {
+function WorkspaceDetail({
+  workspaceId,
+  projectsTab,
+}: {
+  workspaceId: string;
+  projectsTab?: ProjectsTabComponent;
+}) {
   const { data: workspace, error, refetch, isFetching } = useWorkspace(workspaceId);
   const { data: user } = useCurrentUser();
   const isNotFound = error instanceof ApiError && error.status === 404;
@@ -83,7 +94,7 @@ function WorkspaceDetail({ workspaceId }: { workspaceId: string }) {
           </div>
         }
       />
-      <WorkspaceTabs workspace={workspace} actor={actor} />
+      <WorkspaceTabs workspace={workspace} actor={actor} projectsTab={projectsTab} />
     </>
   );
 }

@@ -1,0 +1,7 @@
+import { WorkspaceProjectsTab } from '../features/projects/components/workspace-projects-tab';
+import { WorkspaceDetailPage } from '../features/workspaces/pages/workspace-detail-page';
+
+/** The workspace detail with the projects feature's list in its Projects tab. */
+export function WorkspaceDetailRoute() {
+  return <WorkspaceDetailPage projectsTab={WorkspaceProjectsTab} />;
+}

@@ -1,0 +1,24 @@
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (workspaceId: string, includeArchived: boolean) =>
+    [...projectKeys.lists(), workspaceId, { includeArchived }] as const,
+  detail: (projectId: string) => [...projectKeys.all, 'detail', projectId] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  metrics: (workspaceId: string) => [...dashboardKeys.all, 'metrics', workspaceId] as const,
+};
+
+/**
+ * The workspace detail answer (its name, the caller's role, its members). The workspaces feature
+ * caches the same answer under the same key, so both screens share one fetch.
+ */
+export const workspaceDetailKey = (workspaceId: string) =>
+  ['workspaces', 'detail', workspaceId] as const;
+
+/** The API path of one project, or of something under it; ids from the URL are escaped. */
+export function projectPath(projectId: string, ...rest: string[]): string {
+  return `/api/projects/${[projectId, ...rest].map(encodeURIComponent).join('/')}`;
+}

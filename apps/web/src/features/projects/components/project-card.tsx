@@ -1,0 +1,179 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowRight,
+  CalendarClock,
+  CalendarDays,
+  Pencil,
+} from 'lucide-react';
+import { PROJECT_CARD_ASSIGNEES_SHOWN } from '@groundwork/shared/common/constants';
+import { formatUsd } from '@groundwork/shared/common/money';
+import { relativeDueText } from '@groundwork/shared/common/relative-time';
+import { roleLabels } from '@groundwork/shared/permissions/roles';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatLocalDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { insightsOf, personLabel, type ProjectView } from '../project-view';
+import { HealthMarker, OverdueBadge, ProgressBar, ProjectStatusBadge } from './project-badges';
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export interface ProjectCardActions {
+  /** Edit, Archive and Restore are offered only to those who may manage projects. */
+  canManage: boolean;
+  onEdit: (project: ProjectView) => void;
+  onArchive: (project: ProjectView) => void;
+  onRestore: (project: ProjectView) => void;
+  /** The project being restored, whose button says so. */
+  restoringId?: string | null;
+}
+
+/** One project with every element of 000 §2 Project card. */
+export function ProjectCard({
+  project,
+  now,
+  actions,
+}: {
+  project: ProjectView;
+  now: Date;
+  actions: ProjectCardActions;
+}) {
+  const titleId = useId();
+  const { status, isOverdue, health } = insightsOf(project, now);
+  const shownAssignees = project.assignments.slice(0, PROJECT_CARD_ASSIGNEES_SHOWN);
+  const hiddenAssignees = project.assignments.length - shownAssignees.length;
+  const isArchived = status === 'archived';
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold break-words text-ink">
+            <Link
+              to={paths.project(project.workspaceId, project.id)}
+              className="rounded-sm hover:text-accent hover:underline"
+            >
+              {project.name}
+            </Link>
+          </h3>
+          {project.type && <p className="text-[13px] text-muted">{project.type}</p>}
+        </div>
+        <HealthMarker health={health} />
+      </div>
+
+      <div className="flex flex-wrap gap-1.5">
+        <ProjectStatusBadge status={status} />
+        {isOverdue && <OverdueBadge />}
+      </div>
+
+      <p className="line-clamp-2 break-words text-muted">
+        {project.description ?? <span className="text-faint italic">No description</span>}
+      </p>
+
+      <ProgressBar progress={project.progress} />
+
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-[13px] sm:grid-cols-4">
+        <Stat label="Tasks" value={project.taskCount} />
+        <Stat label="Completed" value={project.completedTaskCount} />
+        <Stat label="Assigned" value={project.assignments.length} />
+        <Stat label="Investment" value={formatUsd(project.totalInvestment)} />
+      </dl>
+
+      {shownAssignees.length > 0 && (
+        <ul aria-label="Assignees" className="flex flex-wrap gap-1.5 text-xs">
+          {shownAssignees.map((assignment) => (
+            <li
+              key={assignment.userId}
+              className="rounded-full bg-subtle px-2 py-0.5 text-ink-soft"
+            >
+              {personLabel(assignment.user)}{' '}
+              <span className="text-muted">· {roleLabels[assignment.role]}</span>
+            </li>
+          ))}
+          {hiddenAssignees > 0 && (
+            <li className="rounded-full px-1 py-0.5 text-muted">+{hiddenAssignees} more</li>
+          )}
+        </ul>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted">
+        {project.startDate && (
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden size={14} />
+            Start {formatLocalDate(project.startDate)}
+          </span>
+        )}
+        {project.targetEndDate && (
+          <span
+            className={
+              isOverdue
+                ? 'inline-flex items-center gap-1 font-medium text-danger'
+                : 'inline-flex items-center gap-1'
+            }
+          >
+            <CalendarClock aria-hidden size={14} />
+            {relativeDueText(project.targetEndDate, now, { timeZone: browserTimeZone })}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        <Link
+          to={paths.projectTasks(project.workspaceId, project.id)}
+          className={buttonClasses('primary', 'sm')}
+          aria-label={`View ${project.name}`}
+        >
+          View
+          <ArrowRight aria-hidden size={14} />
+        </Link>
+        {actions.canManage && (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => actions.onEdit(project)}
+              aria-label={`Edit ${project.name}`}
+            >
+              <Pencil aria-hidden size={14} />
+              Edit
+            </Button>
+            {isArchived ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => actions.onRestore(project)}
+                disabled={actions.restoringId === project.id}
+                aria-label={`Restore ${project.name}`}
+              >
+                <ArchiveRestore aria-hidden size={14} />
+                {actions.restoringId === project.id ? 'Restoring...' : 'Restore'}
+              </Button>
+            ) : (
+              <Button
+                variant="ghost-danger"
+                size="sm"
+                onClick={() => actions.onArchive(project)}
+                aria-label={`Archive ${project.name}`}
+              >
+                <Archive aria-hidden size={14} />
+                Archive
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 sm:block">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}

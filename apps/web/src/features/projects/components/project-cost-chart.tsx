@@ -1,0 +1,69 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatUsd } from '@groundwork/shared/common/money';
+import type { CostChartRow } from './cost-chart-data';
+
+const ROW_HEIGHT = 56;
+const AXIS_AND_LEGEND_HEIGHT = 72;
+const NAME_WIDTH = 112;
+const NAME_MAX_CHARACTERS = 16;
+
+// The slate of "estimated" and the indigo accent of "invested" (UI.md colours).
+const ESTIMATE_COLOUR = '#94a3b8';
+const INVESTMENT_COLOUR = '#4f46e5';
+
+function shortName(name: string): string {
+  return name.length > NAME_MAX_CHARACTERS ? `${name.slice(0, NAME_MAX_CHARACTERS - 1)}…` : name;
+}
+
+/**
+ * Horizontal bars, one pair per project, so long lists grow downwards and stay readable on a
+ * phone. Loaded on its own (recharts is large); the page gives the same numbers as a table.
+ */
+export default function ProjectCostChart({ rows }: { rows: CostChartRow[] }) {
+  return (
+    <div aria-hidden style={{ height: rows.length * ROW_HEIGHT + AXIS_AND_LEGEND_HEIGHT }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+          <CartesianGrid horizontal={false} stroke="#e2e8f0" />
+          <XAxis
+            type="number"
+            tickFormatter={(value: number) => formatUsd(value)}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            stroke="#cbd5e1"
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={NAME_WIDTH}
+            tickFormatter={shortName}
+            tick={{ fontSize: 12, fill: '#334155' }}
+            stroke="#cbd5e1"
+          />
+          <Tooltip formatter={(value) => formatUsd(Number(value))} cursor={{ fill: '#f1f5f9' }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar
+            dataKey="estimatedCost"
+            name="Estimated cost"
+            fill={ESTIMATE_COLOUR}
+            radius={[0, 4, 4, 0]}
+          />
+          <Bar
+            dataKey="totalInvestment"
+            name="Total investment"
+            fill={INVESTMENT_COLOUR}
+            radius={[0, 4, 4, 0]}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

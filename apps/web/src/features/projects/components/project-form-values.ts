@@ -1,0 +1,108 @@
+import { format } from 'date-fns';
+import { z } from 'zod';
+import {
+  createProjectInputSchema,
+  projectStatuses,
+  updateProjectInputSchema,
+  type ProjectStatus,
+} from '@groundwork/shared/projects/schemas';
+import { projectStatusOrDefault } from '@groundwork/shared/projects/rules';
+import type { ProjectView } from '../project-view';
+
+/** What the form's inputs hold: text, as the browser gives it. */
+export interface ProjectFormValues {
+  name: string;
+  type: string;
+  status: ProjectStatus;
+  startDate: string;
+  targetEndDate: string;
+  estimatedCost: string;
+  description: string;
+}
+
+/**
+ * A picked day ('2025-03-01') as an ISO date-time at the person's own midnight, so the due phrase
+ * counts their calendar days. Anything unreadable is passed on for the schema to name.
+ */
+export function dayToIso(day: string): string | null {
+  if (day === '') return null;
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? day : date.toISOString();
+}
+
+/** A stored date-time as the local day a date input shows. */
+export function isoToDay(value: string | null): string {
+  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
+}
+
+/** '' is no estimate; anything else must read as a number (the schema says when it does not). */
+export function costToNumber(cost: string): number | null {
+  return cost.trim() === '' ? null : Number(cost);
+}
+
+const formFields = {
+  name: z.string(),
+  type: z.string(),
+  status: z.enum(projectStatuses),
+  startDate: z.string(),
+  targetEndDate: z.string(),
+  estimatedCost: z.string(),
+  description: z.string(),
+};
+
+const toInput = (values: ProjectFormValues) => ({
+  name: values.name,
+  type: values.type,
+  startDate: dayToIso(values.startDate),
+  targetEndDate: dayToIso(values.targetEndDate),
+  estimatedCost: costToNumber(values.estimatedCost),
+  description: values.description,
+});
+
+/**
+ * Checks a body with a shared schema and reports its messages on the form's fields, which carry
+ * the same names.
+ */
+function checkedWith<Output>(schema: z.ZodType<Output>, body: unknown, ctx: z.RefinementCtx) {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+}
+
+/** The form's text turned into the create body and checked by the shared schema. */
+export const createProjectFormSchema = z
+  .object(formFields)
+  .transform((values, ctx) => checkedWith(createProjectInputSchema, toInput(values), ctx));
+
+/** The same for an edit, with the status. */
+export const updateProjectFormSchema = z
+  .object(formFields)
+  .transform((values, ctx) =>
+    checkedWith(updateProjectInputSchema, { ...toInput(values), status: values.status }, ctx),
+  );
+
+export function formValuesOf(project?: ProjectView): ProjectFormValues {
+  return {
+    name: project?.name ?? '',
+    type: project?.type ?? '',
+    status: projectStatusOrDefault(project?.status),
+    startDate: isoToDay(project?.startDate ?? null),
+    targetEndDate: isoToDay(project?.targetEndDate ?? null),
+    estimatedCost: project?.estimatedCost == null ? '' : String(project.estimatedCost),
+    description: project?.description ?? '',
+  };
+}
+
+/** The order the error list names the fields in: the form's own order. */
+export const fieldOrder: (keyof ProjectFormValues)[] = [
+  'name',
+  'type',
+  'status',
+  'startDate',
+  'targetEndDate',
+  'estimatedCost',
+  'description',
+];

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { FolderKanban } from 'lucide-react';
+import { sortProjects } from '@groundwork/shared/projects/rules';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useRestoreProject } from '../api/archive-project';
+import { projectUiMessages } from '../project-messages';
+import type { ProjectView } from '../project-view';
+import { ArchiveProjectDialog } from './archive-project-dialog';
+import { ProjectCard } from './project-card';
+import { ProjectFormDialog } from './project-form-dialog';
+
+const SKELETON_CARDS = 3;
+const gridClasses = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+export interface ProjectListProps {
+  workspaceId: string;
+  projects: ProjectView[] | undefined;
+  error: Error | null;
+  isRetrying: boolean;
+  onRetry: () => void;
+  /** Whether the person may create and manage projects: it picks the empty text and the actions. */
+  canManage: boolean;
+  /** The next step under the empty text, e.g. a Create Project button. */
+  emptyAction?: ReactNode;
+}
+
+/** The project cards in the order of 000 §9, with the four states of a list. */
+export function ProjectList({
+  workspaceId,
+  projects,
+  error,
+  isRetrying,
+  onRetry,
+  canManage,
+  emptyAction,
+}: ProjectListProps) {
+  const [editing, setEditing] = useState<ProjectView | null>(null);
+  const [archiving, setArchiving] = useState<ProjectView | null>(null);
+  const restoreProject = useRestoreProject();
+
+  if (error && !projects) {
+    return (
+      <ErrorState
+        title={projectUiMessages.listErrorTitle}
+        message={error.message}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+    );
+  }
+  if (!projects) return <ProjectListSkeleton />;
+  if (projects.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderKanban}
+        title={canManage ? projectUiMessages.emptyForManager : projectUiMessages.emptyForMember}
+        action={canManage ? emptyAction : undefined}
+      />
+    );
+  }
+
+  const now = new Date();
+  return (
+    <>
+      <ul aria-label="Projects" className={gridClasses}>
+        {sortProjects(projects, now).map((project) => (
+          <li key={project.id}>
+            <ProjectCard
+              project={project}
+              now={now}
+              actions={{
+                canManage,
+                onEdit: setEditing,
+                onArchive: setArchiving,
+                onRestore: (target) => restoreProject.mutate(target),
+                restoringId: restoreProject.isPending ? restoreProject.variables.id : null,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <ProjectFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        workspaceId={workspaceId}
+        project={editing ?? undefined}
+      />
+      <ArchiveProjectDialog
+        project={archiving}
+        onOpenChange={(open) => !open && setArchiving(null)}
+      />
+    </>
+  );
+}
+
+function ProjectListSkeleton() {
+  return (
+    <div className={gridClasses}>
+      <span role="status" className="sr-only">
+        Loading projects...
+      </span>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} aria-hidden data-skeleton="project" className="space-y-3 p-4">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-4 w-16" />
+          </div>
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-2 w-full rounded-full" />
+          <Skeleton className="h-3 w-2/3" />
+          <div className="flex gap-2 border-t border-line pt-3">
+            <Skeleton className="h-8 w-16" />
+            <Skeleton className="h-8 w-16" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

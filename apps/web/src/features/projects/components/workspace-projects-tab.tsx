@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useProjects } from '../api/get-projects';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectList } from './project-list';
+import { ShowArchivedToggle } from './show-archived-toggle';
+
+export interface WorkspaceProjectsTabProps {
+  workspaceId: string;
+  canCreateProject: boolean;
+  /** Places the tab: its count badge (the projects not archived) and its panel. */
+  children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
+}
+
+/** The Projects tab of the workspace detail (000 §2): the project list with its actions. */
+export function WorkspaceProjectsTab({
+  workspaceId,
+  canCreateProject,
+  children,
+}: WorkspaceProjectsTabProps) {
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const [showArchived, setShowArchived] = useState(false);
+  const activeProjects = useProjects(workspaceId, false);
+  const shown = useProjects(workspaceId, showArchived);
+
+  const createButton = (
+    <Button onClick={() => setCreateOpen(true)}>
+      <Plus aria-hidden size={16} />
+      Create Project
+    </Button>
+  );
+
+  const content = (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {createButton}
+        <ShowArchivedToggle checked={showArchived} onChange={setShowArchived} />
+      </div>
+      <ProjectList
+        workspaceId={workspaceId}
+        projects={shown.data}
+        error={shown.error}
+        isRetrying={shown.isFetching}
+        onRetry={() => void shown.refetch()}
+        canManage={canCreateProject}
+      />
+      <ProjectFormDialog
+        open={isCreateOpen}
+        onOpenChange={setCreateOpen}
+        workspaceId={workspaceId}
+      />
+    </div>
+  );
+
+  return children({ count: activeProjects.data?.length, content });
+}
