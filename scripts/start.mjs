@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// Every build of the current config writes it; a dist without one is older (perhaps a
+// development build) and is built again.
+const builtManifest = path.join(root, 'apps/web/dist/.vite/manifest.json');
 const webSources = [
   'apps/web/src',
   'apps/web/public',
@@ -32,7 +35,7 @@ function newestChange(target) {
 }
 
 function isWebBuildCurrent() {
-  if (!fs.existsSync(builtIndex)) return false;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtManifest)) return false;
   const built = fs.statSync(builtIndex).mtimeMs;
   return webSources.every((source) => newestChange(path.join(root, source)) <= built);
 }
@@ -42,6 +45,9 @@ if (!isWebBuildCurrent()) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
+    // Vite builds React's development bundle (several times larger) when the shell has
+    // NODE_ENV=development; what `npm start` serves is always the production bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/database';
+import { loggerOptions } from './platform/terminal-log';
 
 function describeSmsDelivery(config: Config): string {
   switch (config.sms.provider) {
@@ -17,18 +18,6 @@ function describeSmsDelivery(config: Config): string {
   }
 }
 
-/** Readable lines in a terminal during development; JSON lines everywhere else. */
-function loggerOptions(config: Config) {
-  if (config.env === 'production' || !process.stdout.isTTY) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
-    },
-  };
-}
-
 async function main() {
   const config = loadConfig();
   // PGlite keeps its files in DATA_DIR and must be the only writer there.
@@ -41,7 +30,7 @@ async function main() {
     releaseLock();
     throw error;
   });
-  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
