@@ -17,7 +17,15 @@ import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { createCommentsService } from './modules/comments/comments.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createTasksService } from './modules/tasks/tasks.service';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service';
 import { createWorkspaceAccess } from './platform/workspace-access';
@@ -75,6 +83,17 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(workspacesRoutes, {
     workspacesService: createWorkspacesService({ db: database.db, clock, sms, log: app.log }),
+  });
+  await app.register(projectsRoutes, {
+    projectsService: createProjectsService({ db: database.db, clock }),
+  });
+  await app.register(dashboardRoutes, {
+    dashboardService: createDashboardService({ db: database.db, clock }),
+  });
+  const tasksService = createTasksService({ db: database.db, clock });
+  await app.register(tasksRoutes, { tasksService });
+  await app.register(commentsRoutes, {
+    commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
   });
 
   await registerWebApp(app, config.webDistDir);

@@ -1,8 +1,12 @@
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { LightMyRequestResponse } from 'fastify';
+import * as schema from '../src/db/schema';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import type { Clock } from '../src/platform/clock';
-import type { DatabaseHandle } from '../src/platform/database';
+import type { Database, DatabaseHandle } from '../src/platform/database';
 import type { SmsMessage, SmsSender } from '../src/platform/sms/sms-sender';
 import { openTestDatabase } from './test-database';
 import * as authRepository from '../src/modules/auth/auth.repository';
@@ -58,17 +62,58 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
 }
 
+/** The SQL statements the app ran, when the test app was asked to record them. */
+export interface QueryLog {
+  statements: string[];
+  clear(): void;
+}
+
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
   clock: TestClock;
   sms: RecordingSms;
+  /** Empty unless created with `{ logQueries: true }`. */
+  queries: QueryLog;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Record every statement the app sends (a Drizzle logger on the same connection). */
+  logQueries?: boolean;
+}
+
+function createQueryLog(): QueryLog & Logger {
+  const log = {
+    statements: [] as string[],
+    clear() {
+      log.statements.length = 0;
+    },
+    logQuery(query: string) {
+      log.statements.push(query);
+    },
+  };
+  return log;
+}
+
+/** The same database and connection, with a Drizzle instance that reports each statement. */
+function withLogger(database: DatabaseHandle, logger: Logger): DatabaseHandle {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite({ client: client as never, schema, logger })
+      : drizzlePg({ client: client as never, schema, logger });
+  return { ...database, db: db as unknown as Database };
+}
+
 /** The whole app on a fresh database, driven in-process with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const queries = createQueryLog();
+  const opened = await openTestDatabase();
+  const database = options.logQueries ? withLogger(opened, queries) : opened;
   const clock = createTestClock();
   const sms = createRecordingSms();
   const app = await buildApp({ config: testConfig(env), database, clock, sms, logger: false });
@@ -78,6 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     clock,
     sms,
+    queries,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MemberRole } from '@groundwork/shared/permissions/roles';
+import { seesAllProjects } from '@groundwork/shared/permissions/resources';
+import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
+import {
+  projectAssignmentTable,
+  projectTable,
+  taskTable,
+  userTable,
+  workspaceMemberTable,
+} from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+
+export type ProjectRow = typeof projectTable.$inferSelect;
+type NewProject = typeof projectTable.$inferInsert;
+
+/** A project row with its task aggregates, as the list and the detail read it. */
+export interface ProjectWithStats extends ProjectRow {
+  taskCount: number;
+  completedTaskCount: number;
+  investmentCents: number;
+}
+
+export interface AssignmentWithUser {
+  projectId: string;
+  userId: string;
+  role: MemberRole;
+  user: { name: string | null; phoneNumber: string };
+}
+
+/**
+ * Only the projects the actor may see (000 §6): every one for owner, admin and project_manager;
+ * otherwise those they created or are assigned to. Undefined means no restriction.
+ */
+export function visibleTo(actor: WorkspaceActor): SQL | undefined {
+  if (seesAllProjects(actor)) return undefined;
+  return or(
+    eq(projectTable.createdBy, actor.userId),
+    sql`exists (select 1 from ${projectAssignmentTable} where ${projectAssignmentTable.projectId} = ${projectTable.id} and ${projectAssignmentTable.userId} = ${actor.userId})`,
+  );
+}
+
+const isComplete = sql`${taskTable.status} = 'complete'`;
+
+/**
+ * Task aggregates of the project of the outer row, one row per project (a lateral subquery, so
+ * each project reads only its own tasks through the project index).
+ */
+export function taskStats(db: Queryable, now: Date) {
+  return db
+    .select({
+      taskCount: sql<number>`count(*)::int`.as('task_count'),
+      completedTaskCount: sql<number>`(count(*) filter (where ${isComplete}))::int`.as(
+        'completed_task_count',
+      ),
+      overdueTaskCount:
+        sql<number>`(count(*) filter (where not ${isComplete} and ${taskTable.dueDate} < ${now.toISOString()}::timestamptz))::int`.as(
+          'overdue_task_count',
+        ),
+      investmentCents:
+        sql<string>`coalesce(sum(${taskTable.amountCents}) filter (where ${isComplete}), 0)::text`.as(
+          'investment_cents',
+        ),
+    })
+    .from(taskTable)
+    .where(eq(taskTable.projectId, projectTable.id))
+    .as('task_stats');
+}
+
+function selectProjectsWithStats(db: Queryable, now: Date) {
+  const stats = taskStats(db, now);
+  return db
+    .select({
+      project: projectTable,
+      taskCount: stats.taskCount,
+      completedTaskCount: stats.completedTaskCount,
+      investmentCents: stats.investmentCents,
+    })
+    .from(projectTable)
+    .leftJoinLateral(stats, sql`true`);
+}
+
+function toProjectWithStats(row: {
+  project: ProjectRow;
+  taskCount: number | null;
+  completedTaskCount: number | null;
+  investmentCents: string | null;
+}): ProjectWithStats {
+  return {
+    ...row.project,
+    taskCount: row.taskCount ?? 0,
+    completedTaskCount: row.completedTaskCount ?? 0,
+    investmentCents: Number(row.investmentCents ?? 0),
+  };
+}
+
+/** One statement for every visible project of a workspace with its task aggregates. */
+export async function listProjects(
+  db: Queryable,
+  workspaceId: string,
+  actor: WorkspaceActor,
+  options: { includeArchived: boolean; now: Date },
+): Promise<ProjectWithStats[]> {
+  const rows = await selectProjectsWithStats(db, options.now)
+    .where(
+      and(
+        eq(projectTable.workspaceId, workspaceId),
+        options.includeArchived ? undefined : ne(projectTable.status, 'archived'),
+        visibleTo(actor),
+      ),
+    )
+    // A stable order before the rule-based sort, so that ties come out the same every time.
+    .orderBy(desc(projectTable.updatedAt), asc(projectTable.id));
+  return rows.map(toProjectWithStats);
+}
+
+export async function findProjectWithStats(
+  db: Queryable,
+  projectId: string,
+  now: Date,
+): Promise<ProjectWithStats | null> {
+  const [row] = await selectProjectsWithStats(db, now).where(eq(projectTable.id, projectId));
+  return row ? toProjectWithStats(row) : null;
+}
+
+export async function findProject(db: Queryable, projectId: string): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projectTable).where(eq(projectTable.id, projectId));
+  return row ?? null;
+}
+
+/** The assignments of all the given projects with their users, in one statement. */
+export async function listAssignments(
+  db: Queryable,
+  projectIds: readonly string[],
+): Promise<AssignmentWithUser[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      projectId: projectAssignmentTable.projectId,
+      userId: projectAssignmentTable.userId,
+      role: projectAssignmentTable.role,
+      user: { name: userTable.name, phoneNumber: userTable.phoneNumber },
+    })
+    .from(projectAssignmentTable)
+    .innerJoin(userTable, eq(userTable.id, projectAssignmentTable.userId))
+    .where(inArray(projectAssignmentTable.projectId, [...projectIds]))
+    .orderBy(asc(projectAssignmentTable.assignedAt), asc(projectAssignmentTable.userId));
+}
+
+export async function insertProject(db: Queryable, project: NewProject): Promise<ProjectRow> {
+  const [row] = await db.insert(projectTable).values(project).returning();
+  if (!row) throw new Error('insert returned no project');
+  return row;
+}
+
+export type ProjectChanges = Partial<
+  Pick<
+    NewProject,
+    | 'name'
+    | 'description'
+    | 'type'
+    | 'status'
+    | 'statusBeforeArchive'
+    | 'startDate'
+    | 'targetEndDate'
+    | 'estimatedCostCents'
+    | 'updatedAt'
+  >
+>;
+
+export async function updateProject(
+  db: Queryable,
+  projectId: string,
+  changes: ProjectChanges,
+): Promise<ProjectRow> {
+  const [row] = await db
+    .update(projectTable)
+    .set(changes)
+    .where(eq(projectTable.id, projectId))
+    .returning();
+  if (!row) throw new Error('update matched no project');
+  return row;
+}
+
+/** Whether the user is an active member of the workspace. */
+export async function isActiveMember(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workspaceMemberTable.id })
+    .from(workspaceMemberTable)
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(workspaceMemberTable.userId, userId),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Adds the assignment, or changes its role when the user is already on the project. */
+export async function upsertAssignment(
+  db: Queryable,
+  assignment: typeof projectAssignmentTable.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(projectAssignmentTable)
+    .values(assignment)
+    .onConflictDoUpdate({
+      target: [projectAssignmentTable.projectId, projectAssignmentTable.userId],
+      set: { role: assignment.role },
+    });
+}
+
+/** Removes the assignment; false when there was none. */
+export async function deleteAssignment(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(projectAssignmentTable)
+    .where(
+      and(
+        eq(projectAssignmentTable.projectId, projectId),
+        eq(projectAssignmentTable.userId, userId),
+      ),
+    )
+    .returning({ userId: projectAssignmentTable.userId });
+  return rows.length > 0;
+}

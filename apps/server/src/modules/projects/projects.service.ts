@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
+import { deniedReason } from '@groundwork/shared/permissions/can';
+import {
+  isTargetEndAfterStart,
+  projectMessages,
+  projectParamsSchema,
+  type createProjectAssignmentInputSchema,
+  type createProjectInputSchema,
+  type Project,
+  type ProjectStatus,
+  type updateProjectInputSchema,
+} from '@groundwork/shared/projects/schemas';
+import { projectInsights, projectProgress, sortProjects } from '@groundwork/shared/projects/rules';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { WorkspaceAccess } from '../../platform/workspace-access';
+import * as repo from './projects.repository';
+
+export type CreateProjectBody = z.output<typeof createProjectInputSchema>;
+export type UpdateProjectBody = z.output<typeof updateProjectInputSchema>;
+export type AssignmentBody = z.output<typeof createProjectAssignmentInputSchema>;
+
+/**
+ * The caller's access to a workspace: with an id, the resource's own workspace (checked against
+ * X-Workspace-ID / ?workspaceId); without, the one the request names.
+ */
+export type ResolveAccess = (workspaceId?: string) => Promise<WorkspaceAccess>;
+
+export interface ProjectsServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type ManageAction = 'project:update' | 'project:archive' | 'project:restore' | 'project:assign';
+
+const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
+
+/** The path id, or 404 'Project not found' (400 'Project ID is required' when blank). */
+function parseProjectId(id: string): string {
+  const parsed = projectParamsSchema.safeParse({ id });
+  if (parsed.success) return parsed.data.id;
+  const message = parsed.error.issues[0]?.message;
+  if (message === projectMessages.projectIdRequired)
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'id', message }]);
+  throw projectNotFound();
+}
+
+function toIso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toDate(value: string | null | undefined): Date | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : new Date(value);
+}
+
+function toCents(dollars: number | null | undefined): number | null | undefined {
+  if (dollars === undefined) return undefined;
+  return dollars === null ? null : dollarsToCents(dollars);
+}
+
+/** The answer for one project: stored fields, aggregates in dollars, and the 000 §4 insights. */
+export function toProject(
+  row: repo.ProjectWithStats,
+  assignments: repo.AssignmentWithUser[],
+  now: Date,
+): Project {
+  const progress = projectProgress(row.completedTaskCount, row.taskCount);
+  const estimatedCost =
+    row.estimatedCostCents === null ? null : centsToDollars(row.estimatedCostCents);
+  const totalInvestment = centsToDollars(row.investmentCents);
+  const insights = projectInsights(
+    {
+      status: row.status,
+      targetEndDate: row.targetEndDate,
+      progress,
+      estimatedCost,
+      totalInvestment,
+    },
+    now,
+  );
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    status: insights.status,
+    startDate: toIso(row.startDate),
+    targetEndDate: toIso(row.targetEndDate),
+    estimatedCost,
+    totalInvestment,
+    progress,
+    isOverdue: insights.isOverdue,
+    health: insights.health,
+    taskCount: row.taskCount,
+    completedTaskCount: row.completedTaskCount,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assignments: assignments.map(({ userId, role, user }) => ({ userId, role, user })),
+  };
+}
+
+function requireAllowed(reason: string | null): void {
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}
+
+export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
+  /** Whole answers for the rows: all their assignments fetched in one statement. */
+  async function assemble(rows: repo.ProjectWithStats[], now: Date): Promise<Project[]> {
+    const assignments = await repo.listAssignments(
+      db,
+      rows.map((row) => row.id),
+    );
+    const byProject = new Map<string, repo.AssignmentWithUser[]>();
+    for (const assignment of assignments) {
+      const list = byProject.get(assignment.projectId) ?? [];
+      list.push(assignment);
+      byProject.set(assignment.projectId, list);
+    }
+    return rows.map((row) => toProject(row, byProject.get(row.id) ?? [], now));
+  }
+
+  async function loadProject(projectId: string): Promise<Project> {
+    const now = clock.now();
+    const row = await repo.findProjectWithStats(db, projectId, now);
+    if (!row) throw projectNotFound();
+    const [project] = await assemble([row], now);
+    if (!project) throw projectNotFound();
+    return project;
+  }
+
+  /**
+   * The project behind a path id with the caller's access, once they may see it. A project in a
+   * workspace the caller is not an active member of is simply not found.
+   */
+  async function loadVisibleProject(
+    id: string,
+    resolveAccess: ResolveAccess,
+    action?: ManageAction,
+  ): Promise<{ access: WorkspaceAccess; project: Project }> {
+    const projectId = parseProjectId(id);
+    const row = await repo.findProject(db, projectId);
+    if (!row) throw projectNotFound();
+    const access = await resolveAccess(row.workspaceId).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'NOT_FOUND' ? projectNotFound() : error;
+    });
+    const project = await loadProject(projectId);
+    requireAllowed(deniedReason(access.actor, 'project:view', project));
+    if (action) requireAllowed(deniedReason(access.actor, action));
+    return { access, project };
+  }
+
+  return {
+    /** The projects the caller may see, in the order of 000 §9. */
+    async listProjects(access: WorkspaceAccess, includeArchived: boolean): Promise<Project[]> {
+      const now = clock.now();
+      const rows = await repo.listProjects(db, access.workspace.id, access.actor, {
+        includeArchived,
+        now,
+      });
+      return sortProjects(await assemble(rows, now), now);
+    },
+
+    async getProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
+      return (await loadVisibleProject(id, resolveAccess)).project;
+    },
+
+    async createProject(access: WorkspaceAccess, input: CreateProjectBody): Promise<Project> {
+      requireAllowed(deniedReason(access.actor, 'project:create'));
+      const now = clock.now();
+      const row = await repo.insertProject(db, {
+        workspaceId: access.workspace.id,
+        name: input.name,
+        description: input.description ?? null,
+        type: input.type ?? null,
+        status: 'to_do',
+        startDate: toDate(input.startDate) ?? null,
+        targetEndDate: toDate(input.targetEndDate) ?? null,
+        estimatedCostCents: toCents(input.estimatedCost) ?? null,
+        createdBy: access.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return loadProject(row.id);
+    },
+
+    /** Changes the fields present; a status set to archived remembers the one before. */
+    async updateProject(
+      id: string,
+      resolveAccess: ResolveAccess,
+      input: UpdateProjectBody,
+    ): Promise<Project> {
+      const { project } = await loadVisibleProject(id, resolveAccess, 'project:update');
+      // A date sent alone is checked against the stored other one.
+      if (input.startDate !== undefined || input.targetEndDate !== undefined) {
+        const startDate = input.startDate === undefined ? project.startDate : input.startDate;
+        const targetEndDate =
+          input.targetEndDate === undefined ? project.targetEndDate : input.targetEndDate;
+        if (!isTargetEndAfterStart(startDate, targetEndDate)) {
+          const message = projectMessages.targetEndBeforeStart;
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'targetEndDate', message }]);
+        }
+      }
+      const changes: repo.ProjectChanges = {
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        startDate: toDate(input.startDate),
+        targetEndDate: toDate(input.targetEndDate),
+        estimatedCostCents: toCents(input.estimatedCost),
+        ...statusChange(project.status, input.status),
+        updatedAt: clock.now(),
+      };
+      await repo.updateProject(db, project.id, withoutUndefined(changes));
+      return loadProject(project.id);
+    },
+
+    /** Archives (DELETE): status archived, the previous one remembered; archiving twice is a no-op. */
+    async archiveProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
+      const { project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
+      if (project.status === 'archived') return project;
+      await repo.updateProject(db, project.id, {
+        ...statusChange(project.status, 'archived'),
+        updatedAt: clock.now(),
+      });
+      return loadProject(project.id);
+    },
+
+    /** Puts back the status an archived project had (to_do when none was remembered). */
+    async restoreProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
+      const { project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
+      if (project.status !== 'archived')
+        throw new AppError('CONFLICT', projectMessages.notArchived);
+      const row = await repo.findProject(db, project.id);
+      await repo.updateProject(db, project.id, {
+        status: row?.statusBeforeArchive ?? 'to_do',
+        statusBeforeArchive: null,
+        updatedAt: clock.now(),
+      });
+      return loadProject(project.id);
+    },
+
+    /** Assigns an active workspace member with a role, or changes their role on the project. */
+    async addAssignment(
+      id: string,
+      resolveAccess: ResolveAccess,
+      input: AssignmentBody,
+    ): Promise<{ project: Project; created: boolean }> {
+      const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
+      if (!(await repo.isActiveMember(db, access.workspace.id, input.userId))) {
+        const message = projectMessages.assigneeNotMember;
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'userId', message }]);
+      }
+      const created = !project.assignments.some((a) => a.userId === input.userId);
+      await repo.upsertAssignment(db, {
+        projectId: project.id,
+        userId: input.userId,
+        role: input.role,
+        assignedBy: access.actor.userId,
+        assignedAt: clock.now(),
+      });
+      return { project: await loadProject(project.id), created };
+    },
+
+    async removeAssignment(
+      id: string,
+      userId: string,
+      resolveAccess: ResolveAccess,
+    ): Promise<Project> {
+      const { project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
+      const removed = isUuid(userId) && (await repo.deleteAssignment(db, project.id, userId));
+      if (!removed) throw new AppError('NOT_FOUND', projectMessages.assignmentNotFound);
+      return loadProject(project.id);
+    },
+  };
+}
+
+/** The status columns for a move from `current` to `next` (nothing when next is absent). */
+function statusChange(
+  current: ProjectStatus,
+  next: ProjectStatus | undefined,
+): Pick<repo.ProjectChanges, 'status' | 'statusBeforeArchive'> {
+  if (next === undefined || next === current) return {};
+  if (next === 'archived') return { status: next, statusBeforeArchive: current };
+  return { status: next, statusBeforeArchive: null };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
