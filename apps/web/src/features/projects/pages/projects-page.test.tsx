@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  callsTo,
+  contractorWorkspace,
+  daysFromNow,
+  ids,
+  makeMetrics,
+  makeProject,
+  makeWorkspace,
+  metricsApi,
+  openSignedIn,
+  projectsApi,
+  projectsPagePath,
+  workspaceApi,
+} from '../testing/fixtures';
+
+const never = () => new Promise<Response>(() => undefined);
+
+const roof = makeProject();
+const kitchen = makeProject({
+  id: ids.kitchen,
+  name: 'Kitchen remodel',
+  status: 'to_do',
+  progress: 0,
+  estimatedCost: 5000,
+  totalInvestment: 0,
+  updatedAt: '2025-03-01T12:00:00.000Z',
+});
+const late = makeProject({
+  id: ids.garden,
+  name: 'Garden shed',
+  status: 'in_progress',
+  progress: 90,
+  targetEndDate: daysFromNow(-3),
+  estimatedCost: null,
+  totalInvestment: 0,
+});
+
+function openPage(routes: Parameters<typeof openSignedIn>[1] = {}) {
+  return openSignedIn(projectsPagePath, {
+    [`GET ${workspaceApi}`]: () => jsonResponse(makeWorkspace()),
+    [`GET ${metricsApi}`]: () => jsonResponse(makeMetrics()),
+    [`GET ${projectsApi}`]: () => jsonResponse({ projects: [roof, kitchen, late] }),
+    ...routes,
+  });
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Projects' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('the projects page', () => {
+  it('shows 3 project and 4 metric placeholders while loading', async () => {
+    openPage({ [`GET ${metricsApi}`]: never, [`GET ${projectsApi}`]: never });
+    // The first test also waits for the page's code to load.
+    expect(
+      await screen.findByText('Loading projects...', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading metrics...')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-skeleton="project"]')).toHaveLength(3);
+    expect(document.querySelectorAll('[data-skeleton="metric"]')).toHaveLength(4);
+  });
+
+  it('shows the trail, Create Project, the metric cards and the projects sorted as 000 §9', async () => {
+    const { fetchMock } = openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(trail).findByRole('link', { name: 'Acme Build' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.workspace}`,
+    );
+    expect(within(trail).getByText('Projects')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Create Project' })).toBeVisible();
+
+    const metrics = await screen.findByRole('list', { name: 'Project metrics' });
+    expect(within(metrics).getAllByRole('listitem')).toHaveLength(4);
+    expect(metrics).toHaveTextContent('Over budget');
+
+    await screen.findByRole('list', { name: 'Projects' });
+    // Overdue and under 80 % would be critical; at 90 % it is a warning, as is a slow one in
+    // progress; then in_progress before to_do.
+    expect(cardTitles()).toEqual(['Garden shed', 'Roof repair', 'Kitchen remodel']);
+    expect(callsTo(fetchMock, 'GET', projectsApi)[0]?.query).toEqual({
+      workspaceId: ids.workspace,
+    });
+    expect(callsTo(fetchMock, 'GET', metricsApi)[0]?.query).toEqual({
+      workspaceId: ids.workspace,
+    });
+  });
+
+  it('compares estimate and investment in a chart with a table for screen readers', async () => {
+    openPage();
+    const chart = await screen.findByRole('region', {
+      name: 'Estimated cost vs total investment',
+    });
+    const table = within(chart).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ProjectEstimated costTotal investment',
+      'Roof repair$10,000$2,500',
+      'Kitchen remodel$5,000$0',
+    ]);
+  });
+
+  it("shows 'Error Loading Projects' with the reason, and the list after Retry", async () => {
+    let isUp = false;
+    const { user } = openPage({
+      [`GET ${projectsApi}`]: () =>
+        isUp ? jsonResponse({ projects: [roof] }) : new Response(null, { status: 500 }),
+    });
+    const heading = await screen.findByRole('heading', { name: 'Error Loading Projects' });
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Failed to fetch projects');
+    isUp = true;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Roof repair' })).toBeVisible();
+  });
+
+  it('gives each empty list the text that fits the person', async () => {
+    openPage({ [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }) });
+    expect(
+      await screen.findByText('No projects yet. Create your first project to get started.'),
+    ).toBeVisible();
+  });
+
+  it('still offers Create Project to a contractor, with the other empty text', async () => {
+    openPage({
+      [`GET ${workspaceApi}`]: () => jsonResponse(contractorWorkspace()),
+      [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
+    });
+    expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Project' })).toBeVisible();
+  });
+
+  it('hides Edit and Archive from a contractor', async () => {
+    openPage({ [`GET ${workspaceApi}`]: () => jsonResponse(contractorWorkspace()) });
+    const card = await screen.findByRole('article', { name: 'Roof repair' });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('archives after the danger confirmation with its note, then refreshes list and metrics', async () => {
+    let archived = false;
+    const { user, fetchMock } = openPage({
+      [`GET ${projectsApi}`]: () =>
+        jsonResponse({ projects: archived ? [kitchen, late] : [roof, kitchen, late] }),
+      [`DELETE ${projectsApi}/${ids.roof}`]: () => {
+        archived = true;
+        return jsonResponse(makeProject({ status: 'archived' }));
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Roof repair' });
+    await user.click(within(card).getByRole('button', { name: 'Archive Roof repair' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Archive Project' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
+    );
+    expect(dialog).toHaveTextContent('This action can be undone later');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const confirm = within(dialog).getByRole('button', { name: 'Archive Project' });
+    expect(confirm).toHaveClass('bg-danger');
+    const metricCalls = callsTo(fetchMock, 'GET', metricsApi).length;
+    await user.click(confirm);
+
+    expect(await screen.findByText('Project "Roof repair" archived')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Roof repair' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'DELETE', `${projectsApi}/${ids.roof}`)[0]?.query).toEqual({
+      workspaceId: ids.workspace,
+    });
+    expect(callsTo(fetchMock, 'GET', metricsApi).length).toBeGreaterThan(metricCalls);
+  });
+
+  it('keeps the project when the archive is cancelled', async () => {
+    const { user, fetchMock } = openPage();
+    const card = await screen.findByRole('article', { name: 'Roof repair' });
+    await user.click(within(card).getByRole('button', { name: 'Archive Roof repair' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', `${projectsApi}/${ids.roof}`)).toHaveLength(0);
+  });
+
+  it('shows archived projects on request, each with Restore', async () => {
+    const archivedRoof = makeProject({ status: 'archived' });
+    let restored = false;
+    const { user, fetchMock } = openPage({
+      [`GET ${projectsApi}`]: () => jsonResponse({ projects: [kitchen] }),
+    });
+    await screen.findByRole('article', { name: 'Kitchen remodel' });
+    // The answer depends on the query, which the stub does not see; swap it for the toggle.
+    fetchMock.mockImplementation(async (input, init = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init.method ?? 'GET'} ${url.pathname}`;
+      if (key === `GET ${projectsApi}`) {
+        const withArchived = url.searchParams.get('includeArchived') === 'true';
+        const roofNow = restored ? roof : archivedRoof;
+        return jsonResponse({
+          projects: withArchived ? [kitchen, roofNow] : restored ? [kitchen, roof] : [kitchen],
+        });
+      }
+      if (key === `POST ${projectsApi}/${ids.roof}/restore`) {
+        restored = true;
+        return jsonResponse(roof);
+      }
+      if (key === `GET ${workspaceApi}`) return jsonResponse(makeWorkspace());
+      if (key === `GET ${metricsApi}`) return jsonResponse(makeMetrics());
+      return jsonResponse({ error: `Unexpected call ${key}` }, 599);
+    });
+
+    const toggle = screen.getByRole('switch', { name: 'Show archived' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+
+    const card = await screen.findByRole('article', { name: 'Roof repair' });
+    expect(card).toHaveTextContent('Archived');
+    expect(within(card).queryByRole('button', { name: /^Archive/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Restore Roof repair' }));
+
+    expect(await screen.findByText('Project "Roof repair" restored')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Roof repair' })).getByRole('button', {
+          name: 'Archive Roof repair',
+        }),
+      ).toBeVisible(),
+    );
+    expect(
+      callsTo(fetchMock, 'GET', projectsApi).some((call) => call.query.includeArchived === 'true'),
+    ).toBe(true);
+  });
+
+  it("opens the new project's tasks after creating it", async () => {
+    const { user, router } = openPage({
+      [`POST ${projectsApi}`]: () =>
+        jsonResponse(makeProject({ id: ids.garden, name: 'Garden shed' }), 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Project' });
+    await user.type(within(dialog).getByLabelText('Project Name'), 'Garden shed');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/workspaces/${ids.workspace}/projects/${ids.garden}/tasks`,
+      ),
+    );
+    expect(await screen.findByText('Project "Garden shed" created successfully!')).toBeVisible();
+  });
+});
