@@ -182,6 +182,35 @@ export async function updateProject(
   return row;
 }
 
+/**
+ * Archives in one statement, remembering the status it had; an archived project is left as it
+ * is, so that archiving twice never overwrites the remembered status.
+ */
+export async function archiveProject(db: Queryable, projectId: string, now: Date): Promise<void> {
+  await db
+    .update(projectTable)
+    .set({ status: 'archived', statusBeforeArchive: sql`${projectTable.status}`, updatedAt: now })
+    .where(and(eq(projectTable.id, projectId), ne(projectTable.status, 'archived')));
+}
+
+/** Puts back the remembered status (to_do when none); false when the project is not archived. */
+export async function restoreProject(
+  db: Queryable,
+  projectId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(projectTable)
+    .set({
+      status: sql`coalesce(${projectTable.statusBeforeArchive}, 'to_do')`,
+      statusBeforeArchive: null,
+      updatedAt: now,
+    })
+    .where(and(eq(projectTable.id, projectId), eq(projectTable.status, 'archived')))
+    .returning({ id: projectTable.id });
+  return rows.length > 0;
+}
+
 /** Whether the user is an active member of the workspace. */
 export async function isActiveMember(
   db: Queryable,

@@ -224,24 +224,15 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
     async archiveProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
       const { project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
       if (project.status === 'archived') return project;
-      await repo.updateProject(db, project.id, {
-        ...statusChange(project.status, 'archived'),
-        updatedAt: clock.now(),
-      });
+      await repo.archiveProject(db, project.id, clock.now());
       return loadProject(project.id);
     },
 
     /** Puts back the status an archived project had (to_do when none was remembered). */
     async restoreProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
       const { project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
-      if (project.status !== 'archived')
+      if (!(await repo.restoreProject(db, project.id, clock.now())))
         throw new AppError('CONFLICT', projectMessages.notArchived);
-      const row = await repo.findProject(db, project.id);
-      await repo.updateProject(db, project.id, {
-        status: row?.statusBeforeArchive ?? 'to_do',
-        statusBeforeArchive: null,
-        updatedAt: clock.now(),
-      });
       return loadProject(project.id);
     },
 
