@@ -21,6 +21,8 @@ const tagDescriptions: Record<string, string> = {
   workspaces: 'Workspaces, members, invitations and roles',
   projects: 'Projects, their budgets, progress and team',
   dashboard: 'Metrics over the projects a member can see',
+  tasks: 'Tasks of the projects a member can see: filters, sorting, status changes and assignment',
+  comments: 'Comments on a task: any member who can see it reads and adds; its author edits',
 };
 
 const responseDescriptions: Record<string, string> = {

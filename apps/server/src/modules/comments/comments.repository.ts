@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { commentTable, userTable } from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+
+export type CommentRow = typeof commentTable.$inferSelect;
+
+export interface CommentWithAuthor {
+  comment: CommentRow;
+  author: { id: string; name: string | null; phoneNumber: string };
+}
+
+function selectCommentsWithAuthor(db: Queryable) {
+  return db
+    .select({
+      comment: commentTable,
+      author: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+    })
+    .from(commentTable)
+    .innerJoin(userTable, eq(userTable.id, commentTable.userId));
+}
+
+/** A task's comments with their authors in one statement, oldest first. */
+export async function listComments(db: Queryable, taskId: string): Promise<CommentWithAuthor[]> {
+  return selectCommentsWithAuthor(db)
+    .where(eq(commentTable.taskId, taskId))
+    .orderBy(asc(commentTable.createdAt), asc(commentTable.id));
+}
+
+/** The comment, only when it belongs to the task. */
+export async function findComment(
+  db: Queryable,
+  taskId: string,
+  commentId: string,
+): Promise<CommentWithAuthor | null> {
+  const [row] = await selectCommentsWithAuthor(db).where(
+    and(eq(commentTable.id, commentId), eq(commentTable.taskId, taskId)),
+  );
+  return row ?? null;
+}
+
+export async function insertComment(
+  db: Queryable,
+  comment: typeof commentTable.$inferInsert,
+): Promise<CommentRow> {
+  const [row] = await db.insert(commentTable).values(comment).returning();
+  if (!row) throw new Error('insert returned no comment');
+  return row;
+}
+
+export async function updateComment(
+  db: Queryable,
+  commentId: string,
+  changes: { content: string; updatedAt: Date },
+): Promise<CommentRow> {
+  const [row] = await db
+    .update(commentTable)
+    .set(changes)
+    .where(eq(commentTable.id, commentId))
+    .returning();
+  if (!row) throw new Error('update matched no comment');
+  return row;
+}
+
+export async function deleteComment(db: Queryable, commentId: string): Promise<void> {
+  await db.delete(commentTable).where(eq(commentTable.id, commentId));
+}

@@ -1,0 +1,105 @@
+import { deniedReason } from '@groundwork/shared/permissions/can';
+import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ResolveAccess, TasksService } from '../tasks/tasks.service';
+import * as repo from './comments.repository';
+
+export interface CommentsServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Finds the task and checks the caller may see it, exactly as the task routes do. */
+  tasks: Pick<TasksService, 'loadVisibleTask'>;
+}
+
+const commentNotFound = () => new AppError('NOT_FOUND', commentMessages.notFound);
+
+function requireAllowed(reason: string | null): void {
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}
+
+function toComment({ comment, author }: repo.CommentWithAuthor): Comment {
+  return {
+    id: comment.id,
+    taskId: comment.taskId,
+    content: comment.content,
+    userId: comment.userId,
+    author,
+    createdAt: comment.createdAt.toISOString(),
+    updatedAt: comment.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps) {
+  /** The task's comment, once the caller may see the task and is the comment's author. */
+  async function loadOwnComment(
+    taskId: string,
+    commentId: string,
+    resolveAccess: ResolveAccess,
+    action: 'comment:update' | 'comment:delete',
+  ) {
+    const { access, task } = await tasks.loadVisibleTask(taskId, resolveAccess);
+    if (!isUuid(commentId)) throw commentNotFound();
+    const found = await repo.findComment(db, task.task.id, commentId);
+    if (!found) throw commentNotFound();
+    requireAllowed(deniedReason(access.actor, action, found.comment));
+    return found;
+  }
+
+  return {
+    /** Every comment of a task the caller can see, oldest first. */
+    async listComments(taskId: string, resolveAccess: ResolveAccess): Promise<Comment[]> {
+      const { task } = await tasks.loadVisibleTask(taskId, resolveAccess);
+      return (await repo.listComments(db, task.task.id)).map(toComment);
+    },
+
+    /** Any member who can see the task may comment on it. */
+    async createComment(
+      taskId: string,
+      resolveAccess: ResolveAccess,
+      content: string,
+    ): Promise<Comment> {
+      const { access, task, project } = await tasks.loadVisibleTask(taskId, resolveAccess);
+      requireAllowed(deniedReason(access.actor, 'comment:create', project));
+      const row = await repo.insertComment(db, {
+        taskId: task.task.id,
+        userId: access.actor.userId,
+        content,
+        createdAt: clock.now(),
+        updatedAt: null,
+      });
+      const created = await repo.findComment(db, task.task.id, row.id);
+      if (!created) throw commentNotFound();
+      return toComment(created);
+    },
+
+    /** Only the author edits; an edited comment carries updatedAt. */
+    async updateComment(
+      taskId: string,
+      commentId: string,
+      resolveAccess: ResolveAccess,
+      content: string,
+    ): Promise<Comment> {
+      const found = await loadOwnComment(taskId, commentId, resolveAccess, 'comment:update');
+      const row = await repo.updateComment(db, found.comment.id, {
+        content,
+        updatedAt: clock.now(),
+      });
+      return toComment({ comment: row, author: found.author });
+    },
+
+    /** Only the author deletes. */
+    async deleteComment(
+      taskId: string,
+      commentId: string,
+      resolveAccess: ResolveAccess,
+    ): Promise<void> {
+      const found = await loadOwnComment(taskId, commentId, resolveAccess, 'comment:delete');
+      await repo.deleteComment(db, found.comment.id);
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
+import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
+import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
+import {
+  projectAssignmentTable,
+  projectTable,
+  taskTable,
+  userTable,
+  workspaceMemberTable,
+} from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+import { visibleTo } from '../projects/projects.repository';
+
+export type TaskRow = typeof taskTable.$inferSelect;
+type NewTask = typeof taskTable.$inferInsert;
+
+/** A task with the names an answer shows: its assignee and its project. */
+export interface TaskWithNames {
+  task: TaskRow;
+  projectName: string;
+  assignee: { id: string; name: string | null; phoneNumber: string } | null;
+}
+
+const assignee = alias(userTable, 'assignee');
+
+function selectTasksWithNames(db: Queryable) {
+  return db
+    .select({
+      task: taskTable,
+      projectName: projectTable.name,
+      assignee: { id: assignee.id, name: assignee.name, phoneNumber: assignee.phoneNumber },
+    })
+    .from(taskTable)
+    .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+    .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo));
+}
+
+/** `case <column> when 'a' then 1 … end`: the ranks of 000 §9 as a sort key. */
+function rankOf(column: SQL | typeof taskTable.status, ranks: Record<string, number>): SQL {
+  const cases = Object.entries(ranks).map(([value, rank]) => sql`when ${value} then ${rank}`);
+  return sql`(case ${column} ${sql.join(cases, sql` `)} end)`;
+}
+
+/**
+ * The ORDER BY of the shared `compareTasks`: the chosen key in the chosen direction (tasks without
+ * a due date last either way), then newest created, then id, so that ties always come out the same.
+ */
+function orderFor({ sortBy, sortOrder }: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>): SQL[] {
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const tieBreak = [desc(taskTable.createdAt), asc(taskTable.id)];
+  switch (sortBy) {
+    case 'dueDate':
+      return [
+        sql`${taskTable.dueDate} is null`,
+        sortOrder === 'asc' ? sql`${taskTable.dueDate} asc` : sql`${taskTable.dueDate} desc`,
+        ...tieBreak,
+      ];
+    case 'priority':
+      return [direction(rankOf(sql`${taskTable.priority}`, TASK_PRIORITY_RANKS)), ...tieBreak];
+    case 'status':
+      return [direction(rankOf(sql`${taskTable.status}`, TASK_STATUS_RANKS)), ...tieBreak];
+    default:
+      return [direction(taskTable.createdAt), ...tieBreak];
+  }
+}
+
+/**
+ * One statement for the whole list, names joined in: the tasks of the workspace's projects the
+ * actor may see (000 §6), filtered and sorted. Without a project, archived projects are left out,
+ * as they are from the projects list.
+ */
+export async function listTasks(
+  db: Queryable,
+  workspaceId: string,
+  actor: WorkspaceActor,
+  filters: ListTasksFilters,
+): Promise<TaskWithNames[]> {
+  return selectTasksWithNames(db)
+    .where(
+      and(
+        eq(taskTable.workspaceId, workspaceId),
+        filters.projectId
+          ? eq(taskTable.projectId, filters.projectId)
+          : ne(projectTable.status, 'archived'),
+        filters.status ? eq(taskTable.status, filters.status) : undefined,
+        filters.priority ? eq(taskTable.priority, filters.priority) : undefined,
+        filters.assignedTo ? eq(taskTable.assignedTo, filters.assignedTo) : undefined,
+        visibleTo(actor),
+      ),
+    )
+    .orderBy(...orderFor(filters));
+}
+
+export async function findTaskWithNames(
+  db: Queryable,
+  taskId: string,
+): Promise<TaskWithNames | null> {
+  const [row] = await selectTasksWithNames(db).where(eq(taskTable.id, taskId));
+  return row ?? null;
+}
+
+/** What visibility is decided on for one project, as far as one user is concerned. */
+export interface ProjectAccessRow {
+  id: string;
+  workspaceId: string;
+  status: string;
+  createdBy: string;
+  /** The user's own assignment, when they have one: all `canSeeProject` looks for. */
+  assignments: { userId: string }[];
+}
+
+/** The project with the user's assignment to it, in one statement. */
+export async function findProjectAccess(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+): Promise<ProjectAccessRow | null> {
+  const [row] = await db
+    .select({
+      id: projectTable.id,
+      workspaceId: projectTable.workspaceId,
+      status: projectTable.status,
+      createdBy: projectTable.createdBy,
+      assignedUserId: projectAssignmentTable.userId,
+    })
+    .from(projectTable)
+    .leftJoin(
+      projectAssignmentTable,
+      and(
+        eq(projectAssignmentTable.projectId, projectTable.id),
+        eq(projectAssignmentTable.userId, userId),
+      ),
+    )
+    .where(eq(projectTable.id, projectId));
+  if (!row) return null;
+  const { assignedUserId, ...project } = row;
+  return { ...project, assignments: assignedUserId ? [{ userId: assignedUserId }] : [] };
+}
+
+/** The role of an active member of the workspace, or null when the user is none. */
+export async function activeMemberRole(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<MemberRole | null> {
+  const [row] = await db
+    .select({ role: workspaceMemberTable.role })
+    .from(workspaceMemberTable)
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(workspaceMemberTable.userId, userId),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    );
+  return row?.role ?? null;
+}
+
+/**
+ * Puts the assignee on the project with their workspace role (DECISIONS.md "Projects"); someone
+ * already on it keeps the role the project gave them.
+ */
+export async function ensureAssignment(
+  db: Queryable,
+  assignment: typeof projectAssignmentTable.$inferInsert,
+): Promise<void> {
+  await db.insert(projectAssignmentTable).values(assignment).onConflictDoNothing();
+}
+
+export async function insertTask(db: Queryable, task: NewTask): Promise<TaskRow> {
+  const [row] = await db.insert(taskTable).values(task).returning();
+  if (!row) throw new Error('insert returned no task');
+  return row;
+}
+
+export type TaskChanges = Partial<
+  Pick<
+    NewTask,
+    | 'title'
+    | 'description'
+    | 'status'
+    | 'priority'
+    | 'dueDate'
+    | 'amountCents'
+    | 'transactionType'
+    | 'assignedTo'
+    | 'updatedAt'
+  >
+>;
+
+export async function updateTask(db: Queryable, taskId: string, changes: TaskChanges) {
+  await db.update(taskTable).set(changes).where(eq(taskTable.id, taskId));
+}
+
+export async function deleteTask(db: Queryable, taskId: string) {
+  await db.delete(taskTable).where(eq(taskTable.id, taskId));
+}

@@ -1,0 +1,234 @@
+import type { z } from 'zod';
+import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
+import { deniedReason } from '@groundwork/shared/permissions/can';
+import { projectMessages } from '@groundwork/shared/projects/schemas';
+import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
+import {
+  taskMessages,
+  type createTaskInputSchema,
+  type ListTasksFilters,
+  type Task,
+  type updateTaskInputSchema,
+} from '@groundwork/shared/tasks/schemas';
+import type { Clock } from '../../platform/clock';
+import type { Database, Queryable } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { WorkspaceAccess } from '../../platform/workspace-access';
+import * as repo from './tasks.repository';
+
+export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
+export type UpdateTaskBody = z.output<typeof updateTaskInputSchema>;
+
+/**
+ * The caller's access to the workspace a resource belongs to (checked against X-Workspace-ID /
+ * ?workspaceId), or, without an id, to the one the request names.
+ */
+export type ResolveAccess = (workspaceId?: string) => Promise<WorkspaceAccess>;
+
+export interface TasksServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
+const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
+
+function requireAllowed(reason: string | null): void {
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+}
+
+/** A workspace the caller is not an active member of reads as `notFound` (ids cannot be probed). */
+async function accessOr(
+  resolveAccess: ResolveAccess,
+  workspaceId: string,
+  notFound: () => AppError,
+): Promise<WorkspaceAccess> {
+  return resolveAccess(workspaceId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound() : error;
+  });
+}
+
+export function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate?.toISOString() ?? null,
+    amount: task.amountCents === null ? null : centsToDollars(task.amountCents),
+    transactionType: task.transactionType,
+    assignedTo: task.assignedTo,
+    assignee: task.assignedTo && assignee?.id ? assignee : null,
+    projectId: task.projectId,
+    projectName,
+    workspaceId: task.workspaceId,
+    createdBy: task.createdBy,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+function toDate(value: string | null | undefined): Date | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : new Date(value);
+}
+
+function toCents(dollars: number | null | undefined): number | null | undefined {
+  if (dollars === undefined) return undefined;
+  return dollars === null ? null : dollarsToCents(dollars);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
+}
+
+export interface VisibleTask {
+  access: WorkspaceAccess;
+  task: repo.TaskWithNames;
+  project: repo.ProjectAccessRow;
+}
+
+export function createTasksService({ db, clock }: TasksServiceDeps) {
+  /**
+   * The assignee must be an active member of the workspace; they are then put on the project.
+   * Runs inside the write's transaction.
+   */
+  async function assignInto(
+    tx: Queryable,
+    access: WorkspaceAccess,
+    projectId: string,
+    assigneeId: string,
+  ): Promise<void> {
+    const role = await repo.activeMemberRole(tx, access.workspace.id, assigneeId);
+    if (role === null) throw invalid('assignedTo', taskMessages.assigneeNotMember);
+    await repo.ensureAssignment(tx, {
+      projectId,
+      userId: assigneeId,
+      role,
+      assignedBy: access.actor.userId,
+      assignedAt: clock.now(),
+    });
+  }
+
+  async function loadTask(taskId: string): Promise<Task> {
+    const row = await repo.findTaskWithNames(db, taskId);
+    if (!row) throw taskNotFound();
+    return toTask(row);
+  }
+
+  /**
+   * The task behind a path id, once the caller may see its project (and do `action`, when given).
+   * A task in a workspace the caller is not an active member of is simply not found.
+   */
+  async function loadVisibleTask(
+    id: string,
+    resolveAccess: ResolveAccess,
+    action?: 'task:update' | 'task:delete',
+  ): Promise<VisibleTask> {
+    if (!isUuid(id)) throw taskNotFound();
+    const task = await repo.findTaskWithNames(db, id);
+    if (!task) throw taskNotFound();
+    const access = await accessOr(resolveAccess, task.task.workspaceId, taskNotFound);
+    const project = await repo.findProjectAccess(db, task.task.projectId, access.actor.userId);
+    if (!project) throw taskNotFound();
+    requireAllowed(deniedReason(access.actor, 'task:view', project));
+    if (action) requireAllowed(deniedReason(access.actor, action));
+    return { access, task, project };
+  }
+
+  return {
+    loadVisibleTask,
+
+    /** The tasks the caller may see, filtered and sorted by the query (000 §7). */
+    async listTasks(access: WorkspaceAccess, filters: ListTasksFilters): Promise<Task[]> {
+      if (filters.projectId) {
+        // A project that is not this workspace's is not found; one the caller cannot see, refused.
+        const project = await repo.findProjectAccess(db, filters.projectId, access.actor.userId);
+        if (!project || project.workspaceId !== access.workspace.id) throw projectNotFound();
+        requireAllowed(deniedReason(access.actor, 'task:view', project));
+      }
+      const rows = await repo.listTasks(db, access.workspace.id, access.actor, filters);
+      return rows.map(toTask);
+    },
+
+    async getTask(id: string, resolveAccess: ResolveAccess): Promise<Task> {
+      return toTask((await loadVisibleTask(id, resolveAccess)).task);
+    },
+
+    /** Creates a task in the body's project (project_manager or higher). */
+    async createTask(
+      userId: string,
+      resolveAccess: ResolveAccess,
+      input: CreateTaskBody,
+    ): Promise<Task> {
+      const project = await repo.findProjectAccess(db, input.projectId, userId);
+      if (!project) throw projectNotFound();
+      const access = await accessOr(resolveAccess, project.workspaceId, projectNotFound);
+      requireAllowed(deniedReason(access.actor, 'task:create'));
+      requireAllowed(deniedReason(access.actor, 'task:view', project));
+      const now = clock.now();
+      const created = await db.transaction(async (tx) => {
+        if (input.assignedTo) await assignInto(tx, access, project.id, input.assignedTo);
+        return repo.insertTask(tx, {
+          workspaceId: project.workspaceId,
+          projectId: project.id,
+          title: input.title,
+          description: input.description ?? null,
+          status: 'to_do',
+          priority: input.priority,
+          dueDate: toDate(input.dueDate) ?? null,
+          amountCents: toCents(input.amount) ?? null,
+          transactionType: input.transactionType ?? null,
+          assignedTo: input.assignedTo ?? null,
+          createdBy: access.actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return loadTask(created.id);
+    },
+
+    /**
+     * Changes the fields present; null clears an optional one. A status alone needs only sight of
+     * the project, anything more project_manager or higher (DECISIONS.md "Tasks and comments").
+     */
+    async updateTask(id: string, resolveAccess: ResolveAccess, input: UpdateTaskBody) {
+      const { access, task } = await loadVisibleTask(id, resolveAccess);
+      const action = taskUpdateAction(input);
+      if (action === 'task:update') requireAllowed(deniedReason(access.actor, action));
+      const changes: repo.TaskChanges = withoutUndefined({
+        title: input.title,
+        description: input.description,
+        status: input.status,
+        priority: input.priority,
+        dueDate: toDate(input.dueDate),
+        amountCents: toCents(input.amount),
+        transactionType: input.transactionType,
+        assignedTo: input.assignedTo,
+        updatedAt: clock.now(),
+      });
+      await db.transaction(async (tx) => {
+        if (input.assignedTo && input.assignedTo !== task.task.assignedTo)
+          await assignInto(tx, access, task.task.projectId, input.assignedTo);
+        await repo.updateTask(tx, task.task.id, changes);
+      });
+      return loadTask(task.task.id);
+    },
+
+    /** Deletes the task and its comments (project_manager or higher). */
+    async deleteTask(id: string, resolveAccess: ResolveAccess): Promise<void> {
+      const { task } = await loadVisibleTask(id, resolveAccess, 'task:delete');
+      await repo.deleteTask(db, task.task.id);
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;
