@@ -178,8 +178,11 @@ export const taskSchema = z
     amount: dollarsSchema.nullable(),
     transactionType: z.string().nullable(),
     assignedTo: idSchema.nullable(),
-    /** The assignee, for display; null when unassigned. */
-    assignee: userSummarySchema.nullable(),
+    /**
+     * The assignee, for display; null when unassigned. The UserSummary shape inline: OpenAPI 3.0
+     * cannot mark a `$ref` nullable.
+     */
+    assignee: z.object(userSummarySchema.shape).nullable(),
     projectId: idSchema,
     projectName: z.string(),
     workspaceId: idSchema,
