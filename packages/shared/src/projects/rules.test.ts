@@ -13,6 +13,7 @@ import {
   projectInsights,
   projectProgress,
   projectStatusOrDefault,
+  projectUpdateNotificationText,
   sortProjects,
   totalInvestment,
   type SortableProject,
@@ -223,5 +224,19 @@ describe('the project sort (000 §9)', () => {
     expect(projects[0]?.name).toBe('healthy archived');
     const first = projects[0] as SortableProject;
     expect(compareProjects(now)(first, first)).toBe(0);
+  });
+});
+
+describe('projectUpdateNotificationText', () => {
+  it.each([
+    ['in_progress', '"Roof" is now In Progress'],
+    ['complete', '"Roof" is now Complete'],
+    ['to_do', '"Roof" is now To Do'],
+    ['archived', '"Roof" was archived'],
+  ] as const)('%s → %s', (status, message) => {
+    expect(projectUpdateNotificationText('Roof', status)).toEqual({
+      title: 'Project updated',
+      message,
+    });
   });
 });

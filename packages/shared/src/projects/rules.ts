@@ -2,7 +2,12 @@ import { HEALTH_THRESHOLDS } from '../common/constants';
 import { dollarsToCents, subtractDollars, sumDollars } from '../common/money';
 import { roundedPercent } from '../common/percent';
 import { DAY_MS, toDate, type DateInput } from '../common/relative-time';
-import { DEFAULT_PROJECT_STATUS, type ProjectHealth, type ProjectStatus } from './schemas';
+import {
+  DEFAULT_PROJECT_STATUS,
+  projectStatusLabels,
+  type ProjectHealth,
+  type ProjectStatus,
+} from './schemas';
 
 /** Rules of 000 §4 and §9 about projects. Items are the project's tasks (DECISIONS.md). */
 
@@ -186,4 +191,18 @@ export function compareProjects(now: Date) {
 /** A sorted copy; the input is left as it is. */
 export function sortProjects<T extends SortableProject>(projects: readonly T[], now: Date): T[] {
   return [...projects].sort(compareProjects(now));
+}
+
+/**
+ * The project_update notification sent to a project's team when its status changes
+ * (DECISIONS.md "Notifications"): archiving has its own wording.
+ */
+export function projectUpdateNotificationText(projectName: string, status: ProjectStatus) {
+  return {
+    title: 'Project updated',
+    message:
+      status === 'archived'
+        ? `"${projectName}" was archived`
+        : `"${projectName}" is now ${projectStatusLabels[status]}`,
+  };
 }

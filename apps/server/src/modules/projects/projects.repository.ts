@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
+import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import {
@@ -186,19 +187,25 @@ export async function updateProject(
  * Archives in one statement, remembering the status it had; an archived project is left as it
  * is, so that archiving twice never overwrites the remembered status.
  */
-export async function archiveProject(db: Queryable, projectId: string, now: Date): Promise<void> {
-  await db
-    .update(projectTable)
-    .set({ status: 'archived', statusBeforeArchive: sql`${projectTable.status}`, updatedAt: now })
-    .where(and(eq(projectTable.id, projectId), ne(projectTable.status, 'archived')));
-}
-
-/** Puts back the remembered status (to_do when none); false when the project is not archived. */
-export async function restoreProject(
+export async function archiveProject(
   db: Queryable,
   projectId: string,
   now: Date,
 ): Promise<boolean> {
+  const rows = await db
+    .update(projectTable)
+    .set({ status: 'archived', statusBeforeArchive: sql`${projectTable.status}`, updatedAt: now })
+    .where(and(eq(projectTable.id, projectId), ne(projectTable.status, 'archived')))
+    .returning({ id: projectTable.id });
+  return rows.length > 0;
+}
+
+/** Puts back the remembered status (to_do when none): the status, or null when not archived. */
+export async function restoreProject(
+  db: Queryable,
+  projectId: string,
+  now: Date,
+): Promise<ProjectStatus | null> {
   const rows = await db
     .update(projectTable)
     .set({
@@ -207,8 +214,33 @@ export async function restoreProject(
       updatedAt: now,
     })
     .where(and(eq(projectTable.id, projectId), eq(projectTable.status, 'archived')))
-    .returning({ id: projectTable.id });
-  return rows.length > 0;
+    .returning({ status: projectTable.status });
+  return rows[0]?.status ?? null;
+}
+
+/** The project's team who are still active members of its workspace. */
+export async function listActiveAssigneeIds(
+  db: Queryable,
+  projectId: string,
+  workspaceId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: projectAssignmentTable.userId })
+    .from(projectAssignmentTable)
+    .innerJoin(
+      workspaceMemberTable,
+      and(
+        eq(workspaceMemberTable.userId, projectAssignmentTable.userId),
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+      ),
+    )
+    .where(
+      and(
+        eq(projectAssignmentTable.projectId, projectId),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /** Whether the user is an active member of the workspace. */

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@groundwork/shared/projects/schemas';
 import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { notificationTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import {
@@ -456,6 +458,61 @@ describe('projects', () => {
         code: 'VALIDATION_FAILED',
         details: [expect.objectContaining({ path })],
       });
+    });
+  });
+
+  describe('project_update notifications', () => {
+    it("tell the project's active team when the status changes, never the one who changed it", async () => {
+      const manager = await createUser(ctx);
+      const client = await createUser(ctx);
+      const revoked = await createUser(ctx);
+      await addMember(ctx, workspaceId, manager, 'project_manager');
+      await addMember(ctx, workspaceId, client, 'client');
+      await addMember(ctx, workspaceId, revoked, 'client', 'revoked');
+      const project = await createProject(ctx, owner, workspaceId, { name: 'Roof' });
+      for (const user of [manager, client, revoked])
+        await assignToProject(ctx, project.id, user.id, 'client');
+      const url = `/api/projects/${project.id}`;
+      const received = (user: TestUser) =>
+        ctx.database.db
+          .select({
+            type: notificationTable.type,
+            title: notificationTable.title,
+            message: notificationTable.message,
+            relatedId: notificationTable.relatedId,
+            workspaceId: notificationTable.workspaceId,
+            projectId: notificationTable.projectId,
+          })
+          .from(notificationTable)
+          .where(
+            and(eq(notificationTable.userId, user.id), eq(notificationTable.projectId, project.id)),
+          )
+          .orderBy(notificationTable.createdAt);
+
+      await call(manager, 'PUT', url, { name: 'Roof' });
+      expect(await received(client)).toEqual([]);
+
+      await call(manager, 'PUT', url, { status: 'in_progress' });
+      ctx.clock.advance(1000);
+      await call(manager, 'DELETE', url);
+      ctx.clock.advance(1000);
+      await call(manager, 'DELETE', url);
+      await call(manager, 'POST', `${url}/restore`);
+
+      const common = {
+        type: 'project_update',
+        title: 'Project updated',
+        relatedId: project.id,
+        workspaceId,
+        projectId: project.id,
+      };
+      expect(await received(client)).toEqual([
+        { ...common, message: '"Roof" is now In Progress' },
+        { ...common, message: '"Roof" was archived' },
+        { ...common, message: '"Roof" is now In Progress' },
+      ]);
+      expect(await received(manager)).toEqual([]);
+      expect(await received(revoked)).toEqual([]);
     });
   });
 

@@ -11,12 +11,18 @@ import {
   type ProjectStatus,
   type updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
-import { projectInsights, projectProgress, sortProjects } from '@groundwork/shared/projects/rules';
+import {
+  projectInsights,
+  projectProgress,
+  projectUpdateNotificationText,
+  sortProjects,
+} from '@groundwork/shared/projects/rules';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
+import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { WorkspaceAccess } from '../../platform/workspace-access';
+import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './projects.repository';
 
 export type CreateProjectBody = z.output<typeof createProjectInputSchema>;
@@ -134,6 +140,32 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
     return project;
   }
 
+  /** project_update to the project's active team, never to the person who made the change. */
+  async function notifyStatusChange(
+    tx: Queryable,
+    access: WorkspaceAccess,
+    project: Project,
+    status: ProjectStatus,
+    now: Date,
+  ): Promise<void> {
+    const text = projectUpdateNotificationText(project.name, status);
+    const recipients = await repo.listActiveAssigneeIds(tx, project.id, project.workspaceId);
+    await insertNotifications(
+      tx,
+      recipients
+        .filter((userId) => userId !== access.actor.userId)
+        .map((userId) => ({
+          userId,
+          type: 'project_update',
+          ...text,
+          relatedId: project.id,
+          workspaceId: project.workspaceId,
+          projectId: project.id,
+          createdAt: now,
+        })),
+    );
+  }
+
   /**
    * The project behind a path id with the caller's access, once they may see it. A project in a
    * workspace the caller is not an active member of is simply not found.
@@ -195,7 +227,7 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
       resolveAccess: ResolveAccess,
       input: UpdateProjectBody,
     ): Promise<Project> {
-      const { project } = await loadVisibleProject(id, resolveAccess, 'project:update');
+      const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:update');
       // A date sent alone is checked against the stored other one.
       if (input.startDate !== undefined || input.targetEndDate !== undefined) {
         const startDate = input.startDate === undefined ? project.startDate : input.startDate;
@@ -206,6 +238,8 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
           throw new AppError('VALIDATION_FAILED', message, [{ path: 'targetEndDate', message }]);
         }
       }
+      const now = clock.now();
+      const newStatus = statusChange(project.status, input.status);
       const changes: repo.ProjectChanges = {
         name: input.name,
         description: input.description,
@@ -213,26 +247,37 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         startDate: toDate(input.startDate),
         targetEndDate: toDate(input.targetEndDate),
         estimatedCostCents: toCents(input.estimatedCost),
-        ...statusChange(project.status, input.status),
-        updatedAt: clock.now(),
+        ...newStatus,
+        updatedAt: now,
       };
-      await repo.updateProject(db, project.id, withoutUndefined(changes));
+      await db.transaction(async (tx) => {
+        await repo.updateProject(tx, project.id, withoutUndefined(changes));
+        if (newStatus.status) await notifyStatusChange(tx, access, project, newStatus.status, now);
+      });
       return loadProject(project.id);
     },
 
     /** Archives (DELETE): status archived, the previous one remembered; archiving twice is a no-op. */
     async archiveProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
-      const { project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
+      const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
       if (project.status === 'archived') return project;
-      await repo.archiveProject(db, project.id, clock.now());
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (await repo.archiveProject(tx, project.id, now))
+          await notifyStatusChange(tx, access, project, 'archived', now);
+      });
       return loadProject(project.id);
     },
 
     /** Puts back the status an archived project had (to_do when none was remembered). */
     async restoreProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
-      const { project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
-      if (!(await repo.restoreProject(db, project.id, clock.now())))
-        throw new AppError('CONFLICT', projectMessages.notArchived);
+      const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const restored = await repo.restoreProject(tx, project.id, now);
+        if (!restored) throw new AppError('CONFLICT', projectMessages.notArchived);
+        await notifyStatusChange(tx, access, project, restored, now);
+      });
       return loadProject(project.id);
     },
 
