@@ -222,6 +222,19 @@ describe('projects', () => {
       expect(byHeader.json()).toMatchObject({ error: projectMessages.notFound });
     });
 
+    it('reads includeArchived as true or false only', async () => {
+      const response = await call(
+        owner,
+        'GET',
+        `/api/projects?workspaceId=${workspaceId}&includeArchived=yes`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [expect.objectContaining({ path: 'includeArchived' })],
+      });
+    });
+
     it('requires a workspace id to list', async () => {
       for (const url of ['/api/projects', '/api/projects?workspaceId=nope']) {
         const response = await call(owner, 'GET', url);
