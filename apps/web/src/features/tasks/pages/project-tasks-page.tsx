@@ -1,19 +1,102 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { idSchema } from '@groundwork/shared/common/schemas';
+import { can } from '@groundwork/shared/permissions/can';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useProject, useWorkspaceActor } from '../api/get-context';
+import { useTasks } from '../api/get-tasks';
+import { NotFoundNotice } from '../components/invalid-ids';
+import { TaskFilterPanel } from '../components/task-filter-panel';
+import { TaskFormDialog } from '../components/task-form-dialog';
+import { listFiltersOf, TaskListSection } from '../components/task-list-section';
+import { TaskMetrics } from '../components/task-metrics';
+import { TaskViewToggle } from '../components/task-view-toggle';
+import { taskUiMessages } from '../task-messages';
+import { useNow } from '../use-now';
+import { readTaskFilters, useTaskFilters } from '../use-task-filters';
 
+/** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */
 export function ProjectTasksPage() {
   const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
+  const validIds = idSchema.safeParse(workspaceId).success && idSchema.safeParse(projectId).success;
+  const projectQuery = useProject(workspaceId, projectId, validIds);
+  const isMissing =
+    !validIds || (projectQuery.error instanceof ApiError && projectQuery.error.status === 404);
+
+  if (isMissing) {
+    return (
+      <NotFoundNotice
+        title={taskUiMessages.invalidIds}
+        backLabel={taskUiMessages.backToWorkspaces}
+      />
+    );
+  }
+  return <ProjectTasks workspaceId={workspaceId} projectId={projectId} />;
+}
+
+function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const { data: project } = useProject(workspaceId, projectId);
+  const { filters, setFilter, clearFilters, setView } = useTaskFilters();
+  const [creating, setCreating] = useState(false);
+  const now = useNow();
+  // The tiles count the whole project, whatever the filters show.
+  const allTasks = useTasks(
+    listFiltersOf(workspaceId, projectId, readTaskFilters(new URLSearchParams())),
+  );
+  const canCreate = actor !== null && can(actor, 'task:create');
+  const createButton = canCreate ? (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden size={16} />
+      Create Task
+    </Button>
+  ) : undefined;
+
   return (
-    <PageHeader
-      title="Tasks"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Project', to: paths.project(workspaceId, projectId) },
-        { label: 'Tasks' },
-      ]}
-    />
+    <div className="space-y-5">
+      <PageHeader
+        title={project ? `${project.name} Tasks` : 'Tasks'}
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: project?.name ?? 'Project', to: paths.project(workspaceId, projectId) },
+          { label: 'Tasks' },
+        ]}
+        description={project?.description ?? undefined}
+        actions={
+          <>
+            <TaskViewToggle view={filters.view} onChange={setView} />
+            {createButton}
+          </>
+        }
+      />
+      <TaskMetrics tasks={allTasks.data} now={now} />
+      <TaskFilterPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <TaskListSection
+        workspaceId={workspaceId}
+        projectId={projectId}
+        filters={filters}
+        actor={actor}
+        members={workspace?.members ?? []}
+        projects={project ? [project] : []}
+        now={now}
+        emptyDescription={taskUiMessages.emptyProject}
+        emptyAction={createButton}
+      />
+      {creating && (
+        <TaskFormDialog
+          open
+          onOpenChange={setCreating}
+          workspaceId={workspaceId}
+          projectId={projectId}
+          members={workspace?.members ?? []}
+        />
+      )}
+    </div>
   );
 }

@@ -1,19 +1,265 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, FolderKanban, Paperclip, Pencil, Trash2 } from 'lucide-react';
+import { formatUsd } from '@groundwork/shared/common/money';
+import { daysUntilDue, pluralize } from '@groundwork/shared/common/relative-time';
+import { idSchema } from '@groundwork/shared/common/schemas';
+import { can } from '@groundwork/shared/permissions/can';
+import { taskFilterLabels, type Task } from '@groundwork/shared/tasks/schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatLocalDate, formatPhoneNumber } from '../../../lib/format';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useProject, useWorkspaceActor } from '../api/get-context';
+import { useTask } from '../api/get-task';
+import { useChangeTaskStatus } from '../api/mutate-task';
+import { CommentsSection } from '../components/comments-section';
+import { DeleteTaskDialog } from '../components/delete-task-dialog';
+import { NotFoundNotice } from '../components/invalid-ids';
+import { DueBadge, TaskPriorityBadge, TaskStatusBadge } from '../components/task-badges';
+import { TaskFormDialog } from '../components/task-form-dialog';
+import { TaskStatusControl } from '../components/task-status-control';
+import { dueStateOf } from '../components/task-view';
+import { taskUiMessages } from '../task-messages';
+import { useNow } from '../use-now';
 
+/** One task with every field of 000 §2 Task detail, its actions and its comments. */
 export function TaskDetailPage() {
-  const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
+  const { workspaceId, projectId, taskId } = useRouteParams('workspaceId', 'projectId', 'taskId');
+  const validIds = [workspaceId, projectId, taskId].every((id) => idSchema.safeParse(id).success);
+  const taskQuery = useTask(workspaceId, taskId, validIds);
+  const backToTasks = paths.projectTasks(workspaceId, projectId);
+
+  const isMissing =
+    !validIds ||
+    (taskQuery.error instanceof ApiError && taskQuery.error.status === 404) ||
+    (taskQuery.data !== undefined && taskQuery.data.projectId !== projectId);
+  if (isMissing) {
+    return (
+      <NotFoundNotice
+        title={taskUiMessages.notFound}
+        description={!validIds ? taskUiMessages.missingIds : undefined}
+        backLabel="Back to Tasks"
+        backTo={backToTasks}
+      />
+    );
+  }
+  if (taskQuery.isError) {
+    return (
+      <ErrorState
+        title="Error loading task"
+        message={taskQuery.error.message}
+        onRetry={() => void taskQuery.refetch()}
+        isRetrying={taskQuery.isFetching}
+      />
+    );
+  }
+  if (!taskQuery.data) return <TaskDetailSkeleton />;
+  return <TaskDetail task={taskQuery.data} workspaceId={workspaceId} />;
+}
+
+function TaskDetailSkeleton() {
   return (
-    <PageHeader
-      title="Task"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Project', to: paths.project(workspaceId, projectId) },
-        { label: 'Task' },
-      ]}
-    />
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="h-8 w-80" />
+      <Skeleton className="h-64" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}
+
+/** 'N days remaining', 'Due today' or 'N days overdue', for a task not yet complete. */
+function daysPhrase(task: Task, now: Date): string | null {
+  if (!task.dueDate || task.status === 'complete') return null;
+  const days = daysUntilDue(task.dueDate, now);
+  if (days === 0) return 'Due today';
+  return days > 0 ? `${pluralize(days, 'day')} remaining` : `${pluralize(-days, 'day')} overdue`;
+}
+
+function TaskDetail({ task, workspaceId }: { task: Task; workspaceId: string }) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const { data: project } = useProject(workspaceId, task.projectId);
+  const changeStatus = useChangeTaskStatus(workspaceId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { overdue, dueSoon } = dueStateOf(task, now);
+  const canManage = actor !== null && can(actor, 'task:update');
+  const canChangeStatus =
+    actor !== null && (project ? can(actor, 'task:update-status', project) : true);
+  const backToTasks = paths.projectTasks(workspaceId, task.projectId);
+  const days = daysPhrase(task, now);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={task.title}
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: task.projectName, to: backToTasks },
+          { label: task.title },
+        ]}
+        badge={
+          <div className="flex flex-wrap items-center gap-1.5">
+            <TaskStatusBadge status={task.status} />
+            <TaskPriorityBadge priority={task.priority} />
+            <DueBadge overdue={overdue} dueSoon={dueSoon} />
+          </div>
+        }
+        actions={
+          <>
+            {canManage && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden size={16} />
+                Edit
+              </Button>
+            )}
+            <Link
+              to={paths.taskFiles(workspaceId, task.projectId, task.id)}
+              className={buttonClasses('secondary')}
+            >
+              <Paperclip aria-hidden size={16} />
+              View Files
+            </Link>
+            <Link to={backToTasks} className={buttonClasses('secondary')}>
+              <ArrowLeft aria-hidden size={16} />
+              Back to Tasks
+            </Link>
+            <Link
+              to={paths.project(workspaceId, task.projectId)}
+              className={buttonClasses('secondary')}
+            >
+              <FolderKanban aria-hidden size={16} />
+              View Project
+            </Link>
+            {canManage && (
+              <Button variant="ghost-danger" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden size={16} />
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <Card className="p-4 md:p-5">
+        <h2 className="sr-only">Details</h2>
+        <dl className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          <Item label="Status">
+            {canChangeStatus ? (
+              <TaskStatusControl
+                status={task.status}
+                label="Change status"
+                onChange={(status) => changeStatus.mutate({ taskId: task.id, status })}
+              />
+            ) : (
+              <TaskStatusBadge status={task.status} />
+            )}
+          </Item>
+          <Item label="Priority">
+            <TaskPriorityBadge priority={task.priority} />
+          </Item>
+          <Item label="Description" wide>
+            {task.description ? (
+              <p className="break-words whitespace-pre-wrap">{task.description}</p>
+            ) : (
+              <span className="text-faint italic">No description</span>
+            )}
+          </Item>
+          <Item label="Due Date">
+            {task.dueDate ? (
+              <span className="flex flex-wrap items-center gap-2">
+                {formatLocalDate(task.dueDate)}
+                {days && (
+                  <span
+                    className={
+                      overdue
+                        ? 'font-medium text-danger'
+                        : dueSoon
+                          ? 'font-medium text-yellow-800'
+                          : 'text-muted'
+                    }
+                  >
+                    ({days})
+                  </span>
+                )}
+              </span>
+            ) : (
+              <span className="text-muted">No due date</span>
+            )}
+          </Item>
+          <Item label="Amount">
+            {task.amount !== null ? (
+              <span>
+                <span className="font-medium tabular-nums">{formatUsd(task.amount)}</span>
+                {task.transactionType && (
+                  <span className="text-muted"> · {task.transactionType}</span>
+                )}
+              </span>
+            ) : (
+              <span className="text-muted">
+                No amount{task.transactionType ? ` · ${task.transactionType}` : ''}
+              </span>
+            )}
+          </Item>
+          <Item label="Assignee">
+            {task.assignee ? (
+              <span className="flex flex-col">
+                <span>{task.assignee.name?.trim() || taskUiMessages.noName}</span>
+                <span className="text-[13px] text-muted">
+                  {formatPhoneNumber(task.assignee.phoneNumber)}
+                </span>
+              </span>
+            ) : (
+              <span className="text-muted">{taskFilterLabels.unassigned}</span>
+            )}
+          </Item>
+          <Item label="Project">
+            <Link to={backToTasks} className="text-accent hover:underline">
+              {task.projectName}
+            </Link>
+          </Item>
+          <Item label="Created">{formatLocalDate(task.createdAt)}</Item>
+          <Item label="Last Updated">{formatLocalDate(task.updatedAt)}</Item>
+        </dl>
+      </Card>
+
+      <CommentsSection workspaceId={workspaceId} taskId={task.id} actor={actor} now={now} />
+
+      {editing && (
+        <TaskFormDialog
+          open
+          onOpenChange={setEditing}
+          workspaceId={workspaceId}
+          projectId={task.projectId}
+          task={task}
+          members={workspace?.members ?? []}
+        />
+      )}
+      <DeleteTaskDialog
+        workspaceId={workspaceId}
+        task={deleting ? task : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(backToTasks, { replace: true })}
+      />
+    </div>
+  );
+}
+
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'md:col-span-2' : undefined}>
+      <dt className="text-[13px] font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
   );
 }

@@ -1,18 +1,71 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { idSchema } from '@groundwork/shared/common/schemas';
 import { PageHeader } from '../../../components/ui/page-header';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useWorkspaceActor, useWorkspaceProjects } from '../api/get-context';
+import { useTasks } from '../api/get-tasks';
+import { NotFoundNotice } from '../components/invalid-ids';
+import { TaskFilterPanel } from '../components/task-filter-panel';
+import { listFiltersOf, TaskListSection } from '../components/task-list-section';
+import { TaskMetrics } from '../components/task-metrics';
+import { TaskViewToggle } from '../components/task-view-toggle';
+import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { taskUiMessages } from '../task-messages';
+import { useNow } from '../use-now';
+import { readTaskFilters, useTaskFilters } from '../use-task-filters';
 
+/** Every task of the workspace the caller can see, across projects, with a project filter. */
 export function WorkspaceTasksPage() {
   const { workspaceId } = useRouteParams('workspaceId');
+  if (!idSchema.safeParse(workspaceId).success) {
+    return (
+      <NotFoundNotice
+        title={taskMessages.workspaceIdRequired}
+        backLabel={taskUiMessages.backToWorkspaces}
+      />
+    );
+  }
+  return <WorkspaceTasks workspaceId={workspaceId} />;
+}
+
+function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const { data: projects } = useWorkspaceProjects(workspaceId);
+  const { filters, setFilter, clearFilters, setView } = useTaskFilters();
+  const now = useNow();
+  const allTasks = useTasks(
+    listFiltersOf(workspaceId, undefined, readTaskFilters(new URLSearchParams())),
+  );
+
   return (
-    <PageHeader
-      title="Tasks"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Tasks' },
-      ]}
-    />
+    <div className="space-y-5">
+      <PageHeader
+        title="Tasks"
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Tasks' },
+        ]}
+        description={workspace ? `Every task in ${workspace.name} you can see.` : undefined}
+        actions={<TaskViewToggle view={filters.view} onChange={setView} />}
+      />
+      <TaskMetrics tasks={allTasks.data} now={now} />
+      <TaskFilterPanel
+        filters={filters}
+        onChange={setFilter}
+        onClear={clearFilters}
+        projects={projects ?? []}
+      />
+      <TaskListSection
+        workspaceId={workspaceId}
+        filters={filters}
+        actor={actor}
+        members={workspace?.members ?? []}
+        projects={projects ?? []}
+        now={now}
+        emptyDescription={taskUiMessages.emptyWorkspace}
+      />
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import type {
+  TaskPriority,
+  TaskSortField,
+  TaskStatus,
+  SortOrder,
+} from '@groundwork/shared/tasks/schemas';
+
+/** The list filters that travel to GET /api/tasks. */
+export interface TaskListFilters {
+  workspaceId: string;
+  projectId?: string;
+  status?: TaskStatus;
+  priority?: TaskPriority;
+  assignedTo?: string;
+  sortBy: TaskSortField;
+  sortOrder: SortOrder;
+}
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (filters: TaskListFilters) => [...taskKeys.lists(), filters] as const,
+  details: () => [...taskKeys.all, 'detail'] as const,
+  detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
+  projects: (workspaceId: string) => [...taskKeys.all, 'projects', workspaceId] as const,
+};
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  list: (taskId: string) => [...commentKeys.all, taskId] as const,
+};
+
+/**
+ * The workspace detail answer (its name, the caller's role, its members). Other screens cache the
+ * same answer under the same key, so they share one fetch.
+ */
+export const workspaceDetailKey = (workspaceId: string) =>
+  ['workspaces', 'detail', workspaceId] as const;
+
+/** One project, cached under the key the project screens use for the same answer. */
+export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
+
+/** Project lists and metrics change when a task's status or amount does. */
+export const projectsKey = ['projects'] as const;
+export const dashboardKey = ['dashboard'] as const;
+
+/** The API path of one task, or of something under it; ids from the URL are escaped. */
+export function taskPath(taskId: string, ...rest: string[]): string {
+  return `/api/tasks/${[taskId, ...rest].map(encodeURIComponent).join('/')}`;
+}

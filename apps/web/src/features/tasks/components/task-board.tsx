@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import {
+  taskStatuses,
+  taskStatusLabels,
+  type Task,
+  type TaskStatus,
+} from '@groundwork/shared/tasks/schemas';
+import { cn } from '../../../lib/cn';
+import { TaskCard, type TaskCardActions } from './task-card';
+
+/**
+ * The board view: one column per status. A card moves by dragging its grip (mouse, touch, or
+ * keyboard: Space to pick up, arrows to change column, Space to drop) or by its status control.
+ * This module is the only one that loads @dnd-kit, and it is imported lazily with the board.
+ */
+
+function isStatus(value: unknown): value is TaskStatus {
+  return typeof value === 'string' && (taskStatuses as readonly string[]).includes(value);
+}
+
+const nextKeys: string[] = [KeyboardCode.Right, KeyboardCode.Down];
+const previousKeys: string[] = [KeyboardCode.Left, KeyboardCode.Up];
+
+/** Arrow keys jump a whole column at a time instead of 25 px. */
+export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = nextKeys.includes(event.code) ? 1 : previousKeys.includes(event.code) ? -1 : 0;
+  if (step === 0 || !context.collisionRect) return undefined;
+  event.preventDefault();
+  const current = context.over?.id ?? context.active?.data.current?.status;
+  const index = taskStatuses.indexOf(isStatus(current) ? current : 'to_do');
+  const target = taskStatuses[index + step];
+  const rect = target ? context.droppableRects.get(target) : undefined;
+  if (!rect) return undefined;
+  return {
+    x: rect.left + (rect.width - context.collisionRect.width) / 2,
+    y: rect.top + Math.min(48, Math.max(0, rect.height - context.collisionRect.height) / 2),
+  };
+};
+
+// The column under the pointer; the keyboard (no pointer) takes the nearest one.
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : closestCenter(args);
+};
+
+function titleOf(tasks: Task[], id: string | number): string {
+  return tasks.find((task) => task.id === id)?.title ?? 'task';
+}
+
+function columnName(id: string | number | undefined): string {
+  return isStatus(id) ? taskStatusLabels[id] : 'no column';
+}
+
+export interface TaskBoardProps {
+  tasks: Task[];
+  now: Date;
+  /** What the person may do with each card, and what happens when they do. */
+  actionsFor: (task: Task) => TaskCardActions;
+  showProject?: boolean;
+}
+
+export default function TaskBoard({ tasks, now, actionsFor, showProject = true }: TaskBoardProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the grip stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const activeTask = tasks.find((task) => task.id === activeId) ?? null;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(tasks, active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      `${titleOf(tasks, active.id)} is over ${columnName(over?.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(tasks, active.id)} was dropped in ${columnName(over.id)}.`
+        : `${titleOf(tasks, active.id)} was dropped outside the columns.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(tasks, active.id)} was cancelled.`,
+  };
+
+  function handleDragStart(event: DragStartEvent) {
+    setActiveId(String(event.active.id));
+  }
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
+    const task = tasks.find((candidate) => candidate.id === active.id);
+    if (!task || !over || !isStatus(over.id) || over.id === task.status) return;
+    actionsFor(task).onStatusChange(task, over.id);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move this task, press Space. Use the arrow keys to choose a column, then press Space again to drop it there, or Escape to cancel.',
+        },
+      }}
+    >
+      <div
+        className={cn(
+          'grid gap-4 md:grid-cols-3',
+          // Phones scroll the columns sideways, one column at a time, inside the board only.
+          'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:px-4 max-md:pb-2',
+        )}
+      >
+        {taskStatuses.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            tasks={tasks.filter((task) => task.status === status)}
+            now={now}
+            actionsFor={actionsFor}
+            showProject={showProject}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {activeTask ? (
+          <TaskCard
+            task={activeTask}
+            now={now}
+            actions={{ ...actionsFor(activeTask), canManage: false, canChangeStatus: false }}
+            showProject={showProject}
+            dragHandle={
+              <GripVertical aria-hidden size={16} className="mt-0.5 shrink-0 text-muted" />
+            }
+            className="rotate-1 shadow-lg"
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function BoardColumn({
+  status,
+  tasks,
+  now,
+  actionsFor,
+  showProject,
+}: {
+  status: TaskStatus;
+  tasks: Task[];
+  now: Date;
+  actionsFor: (task: Task) => TaskCardActions;
+  showProject: boolean;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const headingId = `board-column-${status}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-board-column={status}
+      className={cn(
+        'flex min-h-48 flex-col gap-3 rounded-lg border border-line bg-subtle/60 p-3 transition-colors',
+        'max-md:w-[85%] max-md:shrink-0 max-md:snap-start',
+        isOver && 'border-accent bg-accent-soft/60',
+      )}
+    >
+      <h2
+        id={headingId}
+        className="flex items-center justify-between text-[13px] font-semibold text-ink-soft"
+      >
+        {taskStatusLabels[status]}
+        <span className="rounded-full bg-surface px-2 py-px text-xs text-muted tabular-nums">
+          {tasks.length}
+        </span>
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {tasks.map((task) => (
+          <DraggableTask
+            key={task.id}
+            task={task}
+            now={now}
+            actions={actionsFor(task)}
+            showProject={showProject}
+          />
+        ))}
+      </ul>
+      {tasks.length === 0 && (
+        <p className="rounded-md border border-dashed border-line-strong px-3 py-6 text-center text-[13px] text-muted">
+          Drop a task here
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DraggableTask({
+  task,
+  now,
+  actions,
+  showProject,
+}: {
+  task: Task;
+  now: Date;
+  actions: TaskCardActions;
+  showProject: boolean;
+}) {
+  const canDrag = actions.canChangeStatus;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: task.id,
+    data: { status: task.status },
+    disabled: !canDrag,
+  });
+  return (
+    <li ref={setNodeRef} data-task-id={task.id} className={cn(isDragging && 'opacity-40')}>
+      <TaskCard
+        task={task}
+        now={now}
+        actions={actions}
+        showProject={showProject}
+        dragHandle={
+          canDrag ? (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Move ${task.title}`}
+              className="-my-1 -ml-2 inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink active:cursor-grabbing max-md:size-11"
+            >
+              <GripVertical aria-hidden size={16} />
+            </button>
+          ) : undefined
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  CalendarClock,
+  CalendarPlus,
+  DollarSign,
+  FolderKanban,
+  Pencil,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
+import { formatUsd } from '@groundwork/shared/common/money';
+import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatLocalDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { taskFilterLabels } from '@groundwork/shared/tasks/schemas';
+import { DueBadge, TaskPriorityBadge, TaskStatusBadge } from './task-badges';
+import { TaskStatusControl } from './task-status-control';
+import { dueStateOf, personLabel } from './task-view';
+
+export interface TaskCardActions {
+  /** Edit and Delete are for project managers and above. */
+  canManage: boolean;
+  /** Every member who sees the project may change the status. */
+  canChangeStatus: boolean;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+  onStatusChange: (task: Task, status: TaskStatus) => void;
+}
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink max-md:size-11';
+
+/** One task with every element of 000 §2 Task card; red when overdue, yellow when due soon. */
+export function TaskCard({
+  task,
+  now,
+  actions,
+  showProject = true,
+  dragHandle,
+  className,
+}: {
+  task: Task;
+  now: Date;
+  actions: TaskCardActions;
+  showProject?: boolean;
+  /** The board's grip, placed before the title. */
+  dragHandle?: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  const { overdue, dueSoon, dueText } = dueStateOf(task, now);
+  const taskLink = paths.task(task.workspaceId, task.projectId, task.id);
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col gap-3 p-4',
+        overdue && 'border-red-300 bg-red-50/60',
+        dueSoon && 'border-yellow-300 bg-yellow-50/60',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-2">
+        {dragHandle}
+        <h3 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-ink">
+          <Link to={taskLink} className="rounded-sm hover:text-accent hover:underline">
+            {task.title}
+          </Link>
+        </h3>
+        <TaskPriorityBadge priority={task.priority} />
+        {actions.canManage && (
+          <div className="-my-1 -mr-2 flex shrink-0">
+            <button
+              type="button"
+              aria-label="Edit task"
+              title="Edit task"
+              className={iconButton}
+              onClick={() => actions.onEdit(task)}
+            >
+              <Pencil aria-hidden size={16} />
+            </button>
+            <button
+              type="button"
+              aria-label="Delete task"
+              title="Delete task"
+              className={cn(iconButton, 'hover:bg-danger-soft hover:text-danger')}
+              onClick={() => actions.onDelete(task)}
+            >
+              <Trash2 aria-hidden size={16} />
+            </button>
+          </div>
+        )}
+      </div>
+
+      <p className="line-clamp-2 break-words text-muted">
+        {task.description ?? <span className="text-faint italic">No description</span>}
+      </p>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {actions.canChangeStatus ? (
+          <TaskStatusControl
+            status={task.status}
+            onChange={(status) => actions.onStatusChange(task, status)}
+          />
+        ) : (
+          <TaskStatusBadge status={task.status} />
+        )}
+        <DueBadge overdue={overdue} dueSoon={dueSoon} />
+      </div>
+
+      <dl className="mt-auto grid gap-1 text-[13px] text-muted">
+        {dueText && (
+          <Detail icon={<CalendarClock aria-hidden size={14} />} label="Due">
+            <span
+              className={cn(
+                overdue && 'font-medium text-danger',
+                dueSoon && 'font-medium text-yellow-800',
+              )}
+            >
+              {dueText}
+            </span>
+          </Detail>
+        )}
+        {task.amount !== null && (
+          <Detail icon={<DollarSign aria-hidden size={14} />} label="Amount">
+            <span className="font-medium text-ink tabular-nums">{formatUsd(task.amount)}</span>
+            {task.transactionType && <span> · {task.transactionType}</span>}
+          </Detail>
+        )}
+        <Detail icon={<UserRound aria-hidden size={14} />} label="Assignee">
+          {task.assignee ? personLabel(task.assignee) : taskFilterLabels.unassigned}
+        </Detail>
+        {showProject && (
+          <Detail icon={<FolderKanban aria-hidden size={14} />} label="Project">
+            <Link
+              to={paths.projectTasks(task.workspaceId, task.projectId)}
+              className="rounded-sm hover:text-accent hover:underline"
+            >
+              {task.projectName}
+            </Link>
+          </Detail>
+        )}
+        <Detail icon={<CalendarPlus aria-hidden size={14} />} label="Created">
+          {formatLocalDate(task.createdAt)}
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-1.5">
+      {icon}
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 truncate">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { format } from 'date-fns';
+import { z } from 'zod';
+import {
+  createTaskInputSchema,
+  DEFAULT_TASK_PRIORITY,
+  taskPriorities,
+  updateTaskInputSchema,
+  type Task,
+  type TaskPriority,
+} from '@groundwork/shared/tasks/schemas';
+
+/** What the form's inputs hold: text, as the browser gives it. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  dueDate: string;
+  amount: string;
+  transactionType: string;
+  /** '' is 'Unassigned'. */
+  assignedTo: string;
+}
+
+/**
+ * A picked day ('2025-03-01') as an ISO date-time at the person's own midnight (000 §5), so the
+ * due phrase counts their calendar days. Anything unreadable is passed on for the schema to name.
+ */
+export function dayToIso(day: string): string | null {
+  if (day === '') return null;
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? day : date.toISOString();
+}
+
+/** A stored date-time as the local day a date input shows. */
+export function isoToDay(value: string | null): string {
+  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
+}
+
+/** '' is no amount; anything else must read as a number (the schema says when it does not). */
+export function amountToNumber(amount: string): number | null {
+  return amount.trim() === '' ? null : Number(amount);
+}
+
+const formFields = {
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(taskPriorities),
+  dueDate: z.string(),
+  amount: z.string(),
+  transactionType: z.string(),
+  assignedTo: z.string(),
+};
+
+const toInput = (values: TaskFormValues) => ({
+  title: values.title,
+  description: values.description,
+  priority: values.priority,
+  dueDate: dayToIso(values.dueDate),
+  amount: amountToNumber(values.amount),
+  transactionType: values.transactionType,
+  assignedTo: values.assignedTo,
+});
+
+/** Checks a body with a shared schema and reports its messages on the same-named form fields. */
+function checkedWith<Output>(schema: z.ZodType<Output>, body: unknown, ctx: z.RefinementCtx) {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+}
+
+/** Empty optional values are left out of a create body (000 §5). */
+function withoutEmpty<T extends object>(body: T): T {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
+  ) as T;
+}
+
+/** The form's text turned into the create body for `projectId`, checked by the shared schema. */
+export function createTaskFormSchema(projectId: string) {
+  return z
+    .object(formFields)
+    .transform((values, ctx) =>
+      withoutEmpty(checkedWith(createTaskInputSchema, { ...toInput(values), projectId }, ctx)),
+    );
+}
+
+/** The same for an edit: a cleared field is sent as null, which clears it. */
+export const updateTaskFormSchema = z
+  .object(formFields)
+  .transform((values, ctx) => checkedWith(updateTaskInputSchema, toInput(values), ctx));
+
+export function formValuesOf(task?: Task): TaskFormValues {
+  return {
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    priority: task?.priority ?? DEFAULT_TASK_PRIORITY,
+    dueDate: isoToDay(task?.dueDate ?? null),
+    amount: task?.amount == null ? '' : String(task.amount),
+    transactionType: task?.transactionType ?? '',
+    assignedTo: task?.assignedTo ?? '',
+  };
+}
+
+/** The order the error list names the fields in: the form's own order. */
+export const fieldOrder: (keyof TaskFormValues)[] = [
+  'title',
+  'description',
+  'priority',
+  'dueDate',
+  'amount',
+  'transactionType',
+  'assignedTo',
+];

@@ -1,0 +1,167 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ListChecks } from 'lucide-react';
+import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
+import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
+import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useTasks } from '../api/get-tasks';
+import { useChangeTaskStatus } from '../api/mutate-task';
+import type { TaskListFilters } from '../api/query-keys';
+import { taskUiMessages } from '../task-messages';
+import { hasActiveFilters, type TaskFilterState } from '../use-task-filters';
+import { DeleteTaskDialog } from './delete-task-dialog';
+import { TaskCard, type TaskCardActions } from './task-card';
+import { TaskFormDialog } from './task-form-dialog';
+
+// The board, and @dnd-kit with it, loads only when someone opens the board.
+const TaskBoard = lazy(() => import('./task-board'));
+
+export interface TaskListSectionProps {
+  workspaceId: string;
+  /** Set on a project's page; otherwise the filters' project, if any. */
+  projectId?: string;
+  filters: TaskFilterState;
+  actor: PermissionActor | null;
+  members: WorkspaceMember[];
+  /** The projects the tasks belong to, for deciding who may change a status. */
+  projects: Array<ProjectAccess & { id: string }>;
+  now: Date;
+  emptyDescription: string;
+  /** The next step on an empty list, e.g. a Create Task button. */
+  emptyAction?: ReactNode;
+}
+
+/** What GET /api/tasks is asked for, from the page and its filter panel. */
+export function listFiltersOf(
+  workspaceId: string,
+  projectId: string | undefined,
+  filters: TaskFilterState,
+): TaskListFilters {
+  return {
+    workspaceId,
+    projectId: projectId ?? filters.projectId,
+    status: filters.status,
+    priority: filters.priority,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+  };
+}
+
+/** The filtered tasks as a grid or a board, in their four states, with edit and delete. */
+export function TaskListSection({
+  workspaceId,
+  projectId,
+  filters,
+  actor,
+  members,
+  projects,
+  now,
+  emptyDescription,
+  emptyAction,
+}: TaskListSectionProps) {
+  const tasksQuery = useTasks(listFiltersOf(workspaceId, projectId, filters));
+  const changeStatus = useChangeTaskStatus(workspaceId);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+
+  const canManage = actor !== null && can(actor, 'task:update');
+  const canChangeStatusOf = (task: Task) => {
+    if (!actor) return false;
+    const project = projects.find((candidate) => candidate.id === task.projectId);
+    // A listed task's project is one the caller sees; the server has the last word.
+    return project ? can(actor, 'task:update-status', project) : true;
+  };
+
+  const actionsFor = (task: Task): TaskCardActions => ({
+    canManage,
+    canChangeStatus: canChangeStatusOf(task),
+    onEdit: setEditing,
+    onDelete: setDeleting,
+    onStatusChange: (changed: Task, status: TaskStatus) =>
+      changeStatus.mutate({ taskId: changed.id, status }),
+  });
+  const showProject = projectId === undefined;
+
+  let content: ReactNode;
+  if (tasksQuery.isPending) {
+    content = <TaskListSkeleton />;
+  } else if (tasksQuery.isError) {
+    content = (
+      <ErrorState
+        title={taskUiMessages.listErrorTitle}
+        message={tasksQuery.error.message}
+        onRetry={() => void tasksQuery.refetch()}
+        isRetrying={tasksQuery.isFetching}
+      />
+    );
+  } else if (tasksQuery.data.length === 0 && filters.view === 'grid') {
+    const filtered = hasActiveFilters(filters);
+    content = (
+      <EmptyState
+        icon={ListChecks}
+        title={taskUiMessages.emptyTitle}
+        description={filtered ? taskUiMessages.emptyFiltered : emptyDescription}
+        action={filtered ? undefined : emptyAction}
+      />
+    );
+  } else if (filters.view === 'board') {
+    content = (
+      <Suspense fallback={<TaskListSkeleton />}>
+        <TaskBoard
+          tasks={tasksQuery.data}
+          now={now}
+          actionsFor={actionsFor}
+          showProject={showProject}
+        />
+      </Suspense>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {tasksQuery.data.map((task) => (
+          <li key={task.id}>
+            <TaskCard task={task} now={now} actions={actionsFor(task)} showProject={showProject} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <div aria-busy={tasksQuery.isFetching} aria-label="Tasks" role="region">
+        {content}
+      </div>
+      {editing && (
+        <TaskFormDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          workspaceId={workspaceId}
+          projectId={editing.projectId}
+          task={editing}
+          members={members}
+        />
+      )}
+      <DeleteTaskDialog
+        workspaceId={workspaceId}
+        task={deleting}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function TaskListSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-56" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  callsTo,
+  firstLoad,
+  loadTaskChunks,
+  makeTask,
+  openSignedIn,
+  projectTasksPath,
+  threeTasks,
+} from '../testing/fixtures';
+
+const listTasks = () => jsonResponse(threeTasks());
+
+describe('Project tasks page', () => {
+  beforeAll(loadTaskChunks, 60_000);
+
+  it('shows the metric tiles and a card per task with its details', async () => {
+    openSignedIn(projectTasksPath, { 'GET /api/tasks': listTasks });
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    expect(within(card).getByText('High')).toBeInTheDocument();
+    expect(within(card).getByText('$1,250')).toBeInTheDocument();
+    expect(within(card).getByText(/Material/)).toBeInTheDocument();
+    expect(within(card).getByText('Cole Contractor')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit task' })).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Status' })).toHaveValue('to_do');
+    const metrics = screen.getByRole('region', { name: 'Task metrics' });
+    expect(within(metrics).getByText('Total Tasks').parentElement?.parentElement).toHaveTextContent(
+      '3',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Roof repair Tasks' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL, shows them as chips, and sends them to the server', async () => {
+    const { fetchMock, router } = openSignedIn(
+      `${projectTasksPath}?status=in_progress&priority=high`,
+      {
+        'GET /api/tasks': listTasks,
+      },
+    );
+    const filters = await screen.findByRole('region', { name: 'Filters' }, firstLoad);
+    expect(within(filters).getByLabelText('Status')).toHaveValue('in_progress');
+    expect(within(filters).getByLabelText('Priority')).toHaveValue('high');
+    const chips = within(filters).getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Status: In Progress', 'Priority: High']);
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/tasks').some(
+          ({ query }) => query.get('status') === 'in_progress' && query.get('priority') === 'high',
+        ),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toBe('?status=in_progress&priority=high');
+  });
+
+  it('changes, removes and clears filters in the URL', async () => {
+    const { fetchMock, router, user } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+    });
+    const filters = await screen.findByRole('region', { name: 'Filters' }, firstLoad);
+    expect(within(filters).queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Clear all' })).toBeDisabled();
+
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'complete');
+    await user.selectOptions(within(filters).getByLabelText('Sort by'), 'dueDate');
+    await user.selectOptions(within(filters).getByLabelText('Order'), 'asc');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('complete');
+    expect(router.state.location.search).toContain('sortBy=dueDate');
+    expect(router.state.location.search).toContain('order=asc');
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/tasks').some(
+          ({ query }) =>
+            query.get('status') === 'complete' &&
+            query.get('sortBy') === 'dueDate' &&
+            query.get('sortOrder') === 'asc',
+        ),
+      ).toBe(true),
+    );
+
+    await user.click(
+      within(filters).getByRole('button', { name: 'Remove filter Status: Complete' }),
+    );
+    expect(router.state.location.search).not.toContain('status');
+    expect(within(filters).getByLabelText('Status')).toHaveValue('');
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('');
+    expect(within(filters).queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the project has no tasks, and when the filters match none', async () => {
+    const { user } = openSignedIn(projectTasksPath, { 'GET /api/tasks': () => jsonResponse([]) });
+    expect(await screen.findByText('No tasks found', {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('This project has no tasks yet.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Priority'), 'low');
+    expect(await screen.findByText('No tasks match these filters.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry when the list fails', async () => {
+    openSignedIn(projectTasksPath, {
+      'GET /api/tasks': () =>
+        jsonResponse({ error: 'Database unavailable', code: 'INTERNAL' }, 500),
+    });
+    const alert = await screen.findByRole('alert', {}, firstLoad);
+    expect(alert).toHaveTextContent('Error loading tasks');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refuses malformed ids with a way back', async () => {
+    openSignedIn('/workspaces/not-an-id/projects/nope/tasks', {});
+    expect(
+      await screen.findByText('Invalid workspace or project ID', {}, firstLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Workspaces' })).toHaveAttribute(
+      'href',
+      '/workspaces',
+    );
+  });
+
+  it('asks before deleting a task and deletes it', async () => {
+    let tasks = threeTasks();
+    const { user } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': () => jsonResponse(tasks),
+      [`DELETE /api/tasks/${makeTask().id}`]: () => {
+        tasks = tasks.slice(1);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    await user.click(within(card).getByRole('button', { name: 'Delete task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Task' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the task "Order shingles"? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Task' }));
+    expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Order shingles' })).not.toBeInTheDocument(),
+    );
+  });
+});

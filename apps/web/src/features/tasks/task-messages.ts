@@ -1,0 +1,53 @@
+import { taskMessages } from '@groundwork/shared/tasks/schemas';
+
+/**
+ * What the task and comment screens say (000 §2, §8 Tasks and Comments). Validation messages are
+ * the shared schemas' own.
+ */
+export const taskUiMessages = {
+  fetchListFailed: 'Failed to fetch tasks',
+  fetchFailed: 'Failed to fetch task',
+  createFailed: 'Failed to create task',
+  updateFailed: 'Failed to update task',
+  deleteFailed: 'Failed to delete task',
+  listErrorTitle: 'Error loading tasks',
+  emptyTitle: 'No tasks found',
+  emptyProject: 'This project has no tasks yet.',
+  emptyWorkspace: 'This workspace has no tasks yet.',
+  emptyFiltered: 'No tasks match these filters.',
+  invalidIds: 'Invalid workspace or project ID',
+  missingIds: 'Workspace, Project, or Task ID not found.',
+  backToWorkspaces: 'Back to Workspaces',
+  notFound: taskMessages.notFound,
+  formFailed: taskMessages.formFailed,
+  formErrorsHeading: taskMessages.formErrorsHeading,
+  noName: 'This user has no name set',
+} as const;
+
+export const taskToasts = {
+  created: 'Task created successfully',
+  updated: 'Task updated successfully',
+  deleted: 'Task deleted successfully',
+} as const;
+
+/** The delete question of 000 §2 Tasks page. */
+export function deleteTaskConfirmation(title: string): string {
+  return `Are you sure you want to delete the task "${title}"? This action cannot be undone.`;
+}
+
+export const commentUiMessages = {
+  fetchFailed: 'Failed to fetch task comments',
+  createFailed: 'Failed to create comment',
+  addFailed: 'Failed to add comment',
+  updateFailed: 'Failed to update comment',
+  deleteFailed: 'Failed to delete comment',
+  emptyTitle: 'No comments yet',
+  emptyDescription: 'Be the first to add a comment',
+  deleteConfirmation: 'Are you sure you want to delete this comment? This action cannot be undone.',
+} as const;
+
+export const commentToasts = {
+  added: 'Comment added successfully',
+  updated: 'Comment updated successfully',
+  deleted: 'Comment deleted successfully',
+} as const;

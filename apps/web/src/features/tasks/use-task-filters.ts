@@ -1,0 +1,130 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { idSchema } from '@groundwork/shared/common/schemas';
+import {
+  DEFAULT_TASK_SORT,
+  sortOrderSchema,
+  taskPrioritySchema,
+  taskSortFieldSchema,
+  taskStatusSchema,
+  type SortOrder,
+  type TaskPriority,
+  type TaskSortField,
+  type TaskStatus,
+} from '@groundwork/shared/tasks/schemas';
+
+export type TaskView = 'grid' | 'board';
+
+/** The filter panel's state, as kept in the address bar so a view survives reload and is shareable. */
+export interface TaskFilterState {
+  status: TaskStatus | undefined;
+  priority: TaskPriority | undefined;
+  /** Only on the workspace tasks page. */
+  projectId: string | undefined;
+  sortBy: TaskSortField;
+  sortOrder: SortOrder;
+  view: TaskView;
+}
+
+export type TaskFilterName = 'status' | 'priority' | 'projectId' | 'sortBy' | 'sortOrder';
+
+// Search parameter names: short and readable in a shared link.
+const paramNames: Record<TaskFilterName | 'view', string> = {
+  status: 'status',
+  priority: 'priority',
+  projectId: 'project',
+  sortBy: 'sortBy',
+  sortOrder: 'order',
+  view: 'view',
+};
+
+/** A value from the address bar, or undefined when it is absent or not one the schema knows. */
+function parsed<T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+  value: string | null,
+): T | undefined {
+  if (value === null) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+export function readTaskFilters(params: URLSearchParams): TaskFilterState {
+  return {
+    status: parsed<TaskStatus>(taskStatusSchema, params.get(paramNames.status)),
+    priority: parsed<TaskPriority>(taskPrioritySchema, params.get(paramNames.priority)),
+    projectId: parsed<string>(idSchema, params.get(paramNames.projectId)),
+    sortBy:
+      parsed<TaskSortField>(taskSortFieldSchema, params.get(paramNames.sortBy)) ??
+      DEFAULT_TASK_SORT.sortBy,
+    sortOrder:
+      parsed<SortOrder>(sortOrderSchema, params.get(paramNames.sortOrder)) ??
+      DEFAULT_TASK_SORT.sortOrder,
+    view: params.get(paramNames.view) === 'board' ? 'board' : 'grid',
+  };
+}
+
+const defaults: Record<TaskFilterName, string | undefined> = {
+  status: undefined,
+  priority: undefined,
+  projectId: undefined,
+  sortBy: DEFAULT_TASK_SORT.sortBy,
+  sortOrder: DEFAULT_TASK_SORT.sortOrder,
+};
+
+/** True when any filter or sort differs from the default list. */
+export function hasActiveFilters(filters: TaskFilterState): boolean {
+  return (Object.keys(defaults) as TaskFilterName[]).some(
+    (name) => filters[name] !== defaults[name],
+  );
+}
+
+/**
+ * The task filters and view, read from and written to the URL's search parameters. Defaults are
+ * left out of the URL, and changes replace the history entry so Back leaves the page.
+ */
+export function useTaskFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readTaskFilters(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (changes: Partial<Record<TaskFilterName | 'view', string | undefined>>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes) as Array<
+            [TaskFilterName | 'view', string | undefined]
+          >) {
+            const isDefault =
+              value === undefined ||
+              value === '' ||
+              (name === 'view' ? value === 'grid' : value === defaults[name]);
+            if (isDefault) next.delete(paramNames[name]);
+            else next.set(paramNames[name], value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setFilter = useCallback(
+    (name: TaskFilterName, value: string | undefined) => update({ [name]: value }),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () =>
+      update({
+        status: undefined,
+        priority: undefined,
+        projectId: undefined,
+        sortBy: undefined,
+        sortOrder: undefined,
+      }),
+    [update],
+  );
+  const setView = useCallback((view: TaskView) => update({ view }), [update]);
+
+  return { filters, setFilter, clearFilters, setView };
+}
