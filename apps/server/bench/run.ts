@@ -1,76 +1,188 @@
 /**
- * `npm run bench`: throughput and latency of representative routes over real HTTP, on the
- * embedded database (or PostgreSQL with DATABASE_URL). Speed goals live here, not in tests.
+ * `npm run bench`: throughput and latency of representative routes over real HTTP, on PGlite and
+ * on PostgreSQL. Three kinds of process, so none shares an event loop with another: the real app
+ * (bench/app-server.ts), a bare node:http server answering the same bytes (bench/replay-server.ts)
+ * as the ceiling, and autocannon (bench/load.ts). Speed goals live here, not in tests.
+ *
+ * Settings (environment): BENCH_DURATION_SECONDS (5), BENCH_WARMUP_SECONDS (1),
+ * BENCH_CONNECTIONS (10), BENCH_DATABASES ("pglite,postgres"), BENCH_FILTER (part of a scenario
+ * name), DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (warn),
+ * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there).
  */
-import { performance } from 'node:perf_hooks';
-import { createTestApp, createUser } from '../test/test-app';
-import { addMember, createWorkspace } from '../test/workspace-factory';
+import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../src/platform/database';
+import type { AppServerReady } from './app-server';
+import type { LoadOptions, LoadResult } from './load';
+import type { ReplayAnswer } from './replay-server';
+import type { Scenario } from './scenario';
 
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-
-interface Scenario {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
+function setting(name: string, fallback: number, min: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number`);
+  return Math.min(max, Math.max(min, value));
 }
 
-async function run(baseUrl: string, scenario: Scenario) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = performance.now() + DURATION_MS;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(baseUrl + scenario.url, { headers: scenario.headers });
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      latencies.push(performance.now() - started);
-    }
+const durationSeconds = setting('BENCH_DURATION_SECONDS', 5, 1, 60);
+const warmupSeconds = setting('BENCH_WARMUP_SECONDS', 1, 0, 30);
+const connections = setting('BENCH_CONNECTIONS', 10, 1, 256);
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const filter = process.env.BENCH_FILTER;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+
+const here = import.meta.dirname;
+
+/** Forks a bench script under tsx and resolves with the first message it sends. */
+function start<T>(
+  script: string,
+  argument: unknown,
+  execArgv: string[] = [],
+): { child: ChildProcess; message: Promise<T> } {
+  const child = fork(path.join(here, script), [JSON.stringify(argument)], {
+    execArgv: ['--import', 'tsx', ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('error', () => undefined);
+  const message = new Promise<T>((resolve, reject) => {
+    child.once('message', (value) => resolve(value as T));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before answering`)));
+  });
+  return { child, message };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    // The child may be leaving on its own already; a failed 'stop' is then no matter.
+    if (child.connected) child.send('stop', (error) => error && child.kill('SIGTERM'));
+    else child.kill('SIGTERM');
+  });
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const options: LoadOptions = { url, headers, connections, durationSeconds, warmupSeconds };
+  const { child, message } = start<LoadResult>('load.ts', options);
+  const result = await message;
+  await stop(child);
+  return result;
+}
+
+/** The real answer, byte for byte, as a client sees it over HTTP. */
+async function capture(baseUrl: string, scenario: Scenario): Promise<ReplayAnswer> {
+  const response = await fetch(baseUrl + scenario.path, { headers: scenario.headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${body}`);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    bodyBase64: body.toString('base64'),
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+}
+
+interface Row {
+  scenario: string;
+  bytes: number;
+  real: LoadResult;
+  bare: LoadResult;
+}
+
+async function runScenario(baseUrl: string, scenario: Scenario): Promise<Row> {
+  const answer = await capture(baseUrl, scenario);
+  const real = await load(baseUrl + scenario.path, scenario.headers ?? {});
+  const replay = start<{ port: number }>('replay-server.ts', answer);
+  const { port } = await replay.message;
+  const bare = await load(`http://127.0.0.1:${port}${scenario.path}`, scenario.headers ?? {});
+  await stop(replay.child);
+  if (real.non2xx || real.errors)
+    console.warn(`  ${scenario.name}: ${real.non2xx} non-2xx answers, ${real.errors} errors`);
   return {
     scenario: scenario.name,
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': at(0.5).toFixed(1),
-    'p99 ms': at(0.99).toFixed(1),
-    failures,
+    bytes: Buffer.from(answer.bodyBase64, 'base64').length,
+    real,
+    bare,
   };
 }
 
-const ctx = await createTestApp();
-const owner = await createUser(ctx, { name: 'Bench Owner' });
-for (let i = 0; i < 20; i += 1) {
-  const workspace = await createWorkspace(ctx, owner, `Workspace ${i}`);
-  for (let m = 0; m < 10; m += 1)
-    await addMember(ctx, workspace.id, await createUser(ctx), 'contractor');
+async function runOn(label: string, target: DatabaseTarget): Promise<Row[]> {
+  const execArgv = cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`]
+    : [];
+  const app = start<AppServerReady>('app-server.ts', target, execArgv);
+  try {
+    const { port, scenarios } = await app.message;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      if (filter && !scenario.name.includes(filter)) continue;
+      console.log(`${label}: ${scenario.name}`);
+      rows.push(await runScenario(baseUrl, scenario));
+    }
+    return rows;
+  } finally {
+    await stop(app.child);
+  }
 }
-const [first] = (
-  await ctx.app.inject({ method: 'GET', url: '/api/workspaces', headers: owner.headers })
-).json().workspaces as { id: string }[];
-await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const address = ctx.app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const scenarios: Scenario[] = [
-  { name: 'GET /api/health', url: '/api/health' },
-  { name: 'GET /api/auth/me', url: '/api/auth/me', headers: owner.headers },
-  { name: 'GET /api/workspaces (20)', url: '/api/workspaces', headers: owner.headers },
-  {
-    name: 'GET /api/workspaces/{id} (11 members)',
-    url: `/api/workspaces/${first?.id}`,
-    headers: owner.headers,
-  },
-];
-const results = [];
-for (const scenario of scenarios) results.push(await run(baseUrl, scenario));
-console.log(
-  `database: ${ctx.database.kind}, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms each`,
-);
-console.table(results);
-await ctx.close();
+/** A fresh database on the PostgreSQL server for one run, dropped afterwards. */
+async function withPostgresDatabase<T>(use: (url: string) => Promise<T>): Promise<T | null> {
+  const name = `groundwork_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.log(`PostgreSQL at ${serverUrl} is unreachable (${String(error)}); skipping it.`);
+    await admin.end().catch(() => undefined);
+    return null;
+  }
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+const round = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => value.toFixed(1);
+
+function printTable(label: string, rows: Row[]) {
+  console.log(
+    `\n${label} (${connections} connections, ${durationSeconds} s after ${warmupSeconds} s warm-up)`,
+  );
+  console.log(
+    '| scenario | real req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | real/bare |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { scenario, real, bare } of rows) {
+    const ratio = (real.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    console.log(
+      `| ${scenario} | ${round(real.requestsPerSecond)} | ${ms(real.p50)} | ${ms(real.p99)} | ` +
+        `${round(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ratio} |`,
+    );
+  }
+}
+
+const results: [string, Row[]][] = [];
+for (const database of databases) {
+  if (database === 'pglite') {
+    results.push(['PGlite', await runOn('PGlite', { kind: 'pglite-memory' })]);
+  } else if (database === 'postgres') {
+    const rows = await withPostgresDatabase((url) =>
+      runOn('PostgreSQL', { kind: 'postgres', url }),
+    );
+    if (rows) results.push(['PostgreSQL', rows]);
+  } else {
+    console.log(`Unknown database "${database}" in BENCH_DATABASES; use pglite and/or postgres.`);
+  }
+}
+for (const [label, rows] of results) printTable(label, rows);

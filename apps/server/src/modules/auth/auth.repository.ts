@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
-import type { Queryable } from '../../platform/database';
+import type { Database, Queryable } from '../../platform/database';
 
 export type UserRow = typeof userTable.$inferSelect;
 export type SessionRow = typeof sessionTable.$inferSelect;
@@ -112,25 +112,78 @@ export async function insertSession(db: Queryable, session: typeof sessionTable.
   return row;
 }
 
-export async function findSessionWithUser(db: Queryable, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessionTable, user: userTable })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(eq(sessionTable.tokenHash, tokenHash));
-  return row ?? null;
+/** What resolving a bearer token answers: the live session, its user, and whether it was extended. */
+export interface ResolvedSession {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  extended: boolean;
+  user: { id: string; name: string | null; phoneNumber: string };
 }
 
-export async function extendSession(
-  db: Queryable,
-  sessionId: string,
-  lastUsedAt: Date,
-  expiresAt: Date,
-) {
-  await db
-    .update(sessionTable)
-    .set({ lastUsedAt, expiresAt })
-    .where(eq(sessionTable.id, sessionId));
+/**
+ * One statement, prepared once per database: finds the live session of a token hash with its
+ * user and, when its remaining lifetime has fallen to `extendBelow` or less, extends it to
+ * `extendTo` in the same round trip. Most requests therefore read and never write.
+ */
+function prepareResolveSession(db: Database) {
+  const p = (name: 'tokenHash' | 'now' | 'extendBelow' | 'extendTo') => sql.placeholder(name);
+  const live = and(
+    eq(sessionTable.tokenHash, p('tokenHash')),
+    gt(sessionTable.expiresAt, p('now')),
+  );
+  const found = db.$with('found').as(
+    db
+      .select({
+        id: sessionTable.id,
+        userId: sessionTable.userId,
+        createdAt: sessionTable.createdAt,
+        expiresAt: sessionTable.expiresAt,
+      })
+      .from(sessionTable)
+      .where(live),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(sessionTable)
+      .set({ lastUsedAt: sql`${p('now')}`, expiresAt: sql`${p('extendTo')}` })
+      .where(and(live, lte(sessionTable.expiresAt, p('extendBelow'))))
+      .returning({ id: sessionTable.id }),
+  );
+  return db
+    .with(found, touched)
+    .select({
+      id: found.id,
+      createdAt: found.createdAt,
+      expiresAt: found.expiresAt,
+      extended: sql<boolean>`${touched.id} is not null`.mapWith(Boolean),
+      user: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+    })
+    .from(found)
+    .innerJoin(userTable, eq(userTable.id, found.userId))
+    .leftJoin(touched, sql`true`)
+    .prepare('resolve_session');
+}
+
+const resolveSessionStatements = new WeakMap<Database, ReturnType<typeof prepareResolveSession>>();
+
+export async function resolveSession(
+  db: Database,
+  params: { tokenHash: string; now: Date; extendBelow: Date; extendTo: Date },
+): Promise<ResolvedSession | null> {
+  let statement = resolveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareResolveSession(db);
+    resolveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    tokenHash: params.tokenHash,
+    now: params.now.toISOString(),
+    extendBelow: params.extendBelow.toISOString(),
+    extendTo: params.extendTo.toISOString(),
+  });
+  if (!row) return null;
+  return row.extended ? { ...row, expiresAt: params.extendTo } : row;
 }
 
 export async function deleteSession(db: Queryable, sessionId: string) {

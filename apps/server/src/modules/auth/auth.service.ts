@@ -54,6 +54,17 @@ export async function openSession(db: Queryable, userId: string, now: Date, ttlM
   return sessionToken;
 }
 
+/**
+ * When a session in use is extended: once its remaining lifetime is at most `extendBelow` (a
+ * full lifetime less the extension interval), it is set to `extendTo` (a full lifetime from now).
+ */
+export function sessionExtension(now: Date, ttlMs: number) {
+  return {
+    extendBelow: new Date(now.getTime() + ttlMs - SESSION_EXTEND_INTERVAL_MS),
+    extendTo: new Date(now.getTime() + ttlMs),
+  };
+}
+
 export function toUser(row: repo.UserRow): User {
   return { id: row.id, name: row.name, phoneNumber: row.phoneNumber };
 }
@@ -154,19 +165,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.deleteSession(db, sessionId);
     },
 
-    /** Finds the live session of a bearer token, extending it (at most hourly) on use. */
+    /**
+     * Finds the live session of a bearer token, in one round trip. The session is extended to
+     * a full lifetime once its remaining lifetime has dropped by the extension interval (so at
+     * most that often), decided and written by the same statement.
+     */
     resolveSession: (async (token) => {
       const now = clock.now();
-      const found = await repo.findSessionWithUser(db, sha256(token));
-      if (!found || found.session.expiresAt <= now) return null;
-      let expiresAt = found.session.expiresAt;
-      if (now.getTime() - found.session.lastUsedAt.getTime() >= SESSION_EXTEND_INTERVAL_MS) {
-        expiresAt = new Date(now.getTime() + sessionTtlMs);
-        await repo.extendSession(db, found.session.id, now, expiresAt);
-      }
+      const found = await repo.resolveSession(db, {
+        tokenHash: sha256(token),
+        now,
+        ...sessionExtension(now, sessionTtlMs),
+      });
+      if (!found) return null;
       return {
-        user: toUser(found.user),
-        session: { id: found.session.id, createdAt: found.session.createdAt, expiresAt },
+        user: found.user,
+        session: { id: found.id, createdAt: found.createdAt, expiresAt: found.expiresAt },
       } satisfies AuthContext;
     }) satisfies SessionResolver,
   };

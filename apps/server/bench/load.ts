@@ -1,0 +1,45 @@
+/**
+ * The load, in its own process so it never competes with the server inside one event loop:
+ * autocannon against one URL, a warm-up first, then the measured run; the result goes to the
+ * parent.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+
+const run = (duration: number) =>
+  autocannon({
+    url: options.url,
+    headers: options.headers,
+    connections: options.connections,
+    duration,
+  });
+
+if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+const result = await run(options.durationSeconds);
+process.send?.({
+  requestsPerSecond: result.requests.total / (result.duration || options.durationSeconds),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+} satisfies LoadResult);
+process.disconnect?.();

@@ -1,0 +1,30 @@
+import type { App } from '../src/app';
+import type { Database } from '../src/platform/database';
+
+/** One GET the bench loads, with the headers it is sent with. */
+export interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/** A signed-in user created for the bench. */
+export interface BenchUser {
+  id: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** What a feature's seed function gets: the app (before it listens) and its database. */
+export interface SeedContext {
+  app: App;
+  db: Database;
+  /** A new user with a live session. */
+  createUser(name?: string | null): Promise<BenchUser>;
+}
+
+/** A feature's part of the bench: it seeds its data and names the requests to load. */
+export interface ScenarioSet {
+  name: string;
+  seed(ctx: SeedContext): Promise<Scenario[]>;
+}

@@ -1,0 +1,7 @@
+import type { ScenarioSet } from '../scenario';
+import { authScenarios } from './auth';
+import { healthScenarios } from './health';
+import { workspaceScenarios } from './workspaces';
+
+/** Every feature's scenarios, in the order the bench runs them; a feature adds its file here. */
+export const scenarioSets: ScenarioSet[] = [healthScenarios, authScenarios, workspaceScenarios];
