@@ -47,16 +47,33 @@ describe('statements per request', () => {
     ['a manager', () => owner],
     ['a client', () => client],
   ])('GET /api/projects and the metrics for %s do not grow with the data', async (_who, user) => {
-    const small = await workspaceWith(1, 1);
-    const large = await workspaceWith(25, 6);
-    const listSmall = await statementsFor(user(), `/api/projects?workspaceId=${small}`, 1);
-    const listLarge = await statementsFor(user(), `/api/projects?workspaceId=${large}`, 25);
+    // The sizes of the bench scenario: 6 and 60 projects of 5 tasks.
+    const small = await workspaceWith(6, 5);
+    const large = await workspaceWith(60, 5);
+    const listSmall = await statementsFor(user(), `/api/projects?workspaceId=${small}`, 6);
+    const listLarge = await statementsFor(user(), `/api/projects?workspaceId=${large}`, 60);
     expect(listSmall).toBeGreaterThan(0);
     expect(listLarge).toBe(listSmall);
 
     const metricsSmall = await statementsFor(user(), `/api/dashboard/metrics?workspaceId=${small}`);
     const metricsLarge = await statementsFor(user(), `/api/dashboard/metrics?workspaceId=${large}`);
     expect(metricsLarge).toBe(metricsSmall);
+  });
+
+  it('seedProjects builds what it says', async () => {
+    const workspaceId = (await createWorkspace(ctx, owner)).id;
+    await seedProjects(ctx, owner, workspaceId, 6, 5);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects?workspaceId=${workspaceId}`,
+      headers: owner.headers,
+    });
+    const projects = (response.json() as { projects: { taskCount: number; health: string }[] })
+      .projects;
+    expect(projects).toHaveLength(6);
+    expect(projects.every((project) => project.taskCount === 5)).toBe(true);
+    // The mix gives the sort something to do.
+    expect(new Set(projects.map((project) => project.health)).size).toBeGreaterThan(1);
   });
 
   it('the list is the session, the membership, one project statement and one assignment statement', async () => {
