@@ -12,3 +12,14 @@ export function isCommentEdited(comment: { updatedAt?: string | Date | null }): 
 export function commentCounterText(content: string): string {
   return `${content.length}/${COMMENT_MAX_LENGTH}`;
 }
+
+/**
+ * The task_comment notification sent to a task's assignee, its creator and earlier commenters
+ * (DECISIONS.md "Notifications"): who commented on which task.
+ */
+export function taskCommentNotificationText(taskTitle: string, authorName: string) {
+  return {
+    title: 'New comment',
+    message: `${authorName} commented on "${taskTitle}"`,
+  };
+}

@@ -8,7 +8,12 @@ import {
   commentSchema,
   taskCommentsPathParamsSchema,
 } from './schemas';
-import { commentCounterText, EDITED_MARKER, isCommentEdited } from './rules';
+import {
+  commentCounterText,
+  EDITED_MARKER,
+  isCommentEdited,
+  taskCommentNotificationText,
+} from './rules';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const messagesOf = (value: unknown) => {
@@ -70,5 +75,14 @@ describe('comment answers', () => {
   it('counts characters against 1000', () => {
     expect(commentCounterText('')).toBe('0/1000');
     expect(commentCounterText('hello')).toBe('5/1000');
+  });
+});
+
+describe('task_comment notification text', () => {
+  it('names the author and the task', () => {
+    expect(taskCommentNotificationText('Order tiles', 'Ada')).toEqual({
+      title: 'New comment',
+      message: 'Ada commented on "Order tiles"',
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   taskDueText,
   taskMetrics,
   taskPriorityRanks,
+  taskAssignmentNotificationText,
   taskStatusRanks,
   taskUpdateAction,
   type SortableTask,
@@ -174,5 +175,14 @@ describe('status-only updates (DECISIONS.md)', () => {
       'title',
       'dueDate',
     ]);
+  });
+});
+
+describe('task_assignment notification text', () => {
+  it('names the assigner, the task and the project', () => {
+    expect(taskAssignmentNotificationText('Order tiles', 'Riverside', 'Olivia')).toEqual({
+      title: 'Task assigned',
+      message: 'Olivia assigned you "Order tiles" in "Riverside"',
+    });
   });
 });

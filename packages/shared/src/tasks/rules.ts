@@ -151,3 +151,18 @@ export function isStatusOnlyUpdate(input: UpdateTaskInput): boolean {
 export function taskUpdateAction(input: UpdateTaskInput): 'task:update-status' | 'task:update' {
   return isStatusOnlyUpdate(input) ? 'task:update-status' : 'task:update';
 }
+
+/**
+ * The task_assignment notification the new assignee receives (DECISIONS.md "Notifications"):
+ * who assigned which task in which project.
+ */
+export function taskAssignmentNotificationText(
+  taskTitle: string,
+  projectName: string,
+  assignerName: string,
+) {
+  return {
+    title: 'Task assigned',
+    message: `${assignerName} assigned you "${taskTitle}" in "${projectName}"`,
+  };
+}

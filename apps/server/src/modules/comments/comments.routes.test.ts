@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
 import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { notificationTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
@@ -163,5 +165,42 @@ describe('comments', () => {
     const other = (await createWorkspace(ctx, owner, 'Other')).id;
     const response = await call(owner, 'GET', `/api/tasks/${taskId}/comments?workspaceId=${other}`);
     expect(response.statusCode).toBe(404);
+  });
+
+  it('tells the assignee, the creator and earlier commenters, but not the author or former members', async () => {
+    const manager = await createUser(ctx, { name: 'Manny Manager' });
+    const earlier = await createUser(ctx, { name: 'Eli Earlier' });
+    const leaver = await createUser(ctx, { name: 'Lee Leaver' });
+    const bystander = await createUser(ctx, { name: 'Bea Bystander' });
+    await addMember(ctx, workspaceId, manager, 'project_manager');
+    await addMember(ctx, workspaceId, earlier, 'project_manager');
+    const leaverMemberId = await addMember(ctx, workspaceId, leaver, 'admin');
+    await addMember(ctx, workspaceId, bystander, 'admin');
+    const task = await createTask(ctx, manager, workspaceId, projectId, {
+      title: 'Fix leak',
+      assignedTo: contractor.id,
+    });
+    await createComment(ctx, earlier, task.id, 'I saw it');
+    await createComment(ctx, leaver, task.id, 'Me too');
+    await call(owner, 'DELETE', `/api/workspaces/${workspaceId}/members/${leaverMemberId}`);
+    await createComment(ctx, contractor, task.id, 'Fixed');
+    const rows = await ctx.database.db
+      .select()
+      .from(notificationTable)
+      .where(
+        and(
+          eq(notificationTable.taskId, task.id),
+          eq(notificationTable.message, `${contractor.phoneNumber} commented on "Fix leak"`),
+        ),
+      );
+    expect(rows.map((row) => row.userId).sort()).toEqual([manager.id, earlier.id].sort());
+    expect(rows[0]).toMatchObject({
+      type: 'task_comment',
+      title: 'New comment',
+      relatedId: task.id,
+      workspaceId,
+      projectId,
+      taskId: task.id,
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { deniedReason } from '@groundwork/shared/permissions/can';
+import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
 import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ResolveAccess, TasksService } from '../tasks/tasks.service';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { displayName, type ResolveAccess, type TasksService } from '../tasks/tasks.service';
 import * as repo from './comments.repository';
 
 export interface CommentsServiceDeps {
@@ -55,7 +57,7 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
       return (await repo.listComments(db, task.task.id)).map(toComment);
     },
 
-    /** Any member who can see the task may comment on it. */
+    /** Any member who can see the task may comment on it; its people hear of it. */
     async createComment(
       taskId: string,
       resolveAccess: ResolveAccess,
@@ -63,15 +65,36 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
     ): Promise<Comment> {
       const { access, task, project } = await tasks.loadVisibleTask(taskId, resolveAccess);
       requireAllowed(deniedReason(access.actor, 'comment:create', project));
-      const row = await repo.insertComment(db, {
-        taskId: task.task.id,
-        userId: access.actor.userId,
-        content,
-        createdAt: clock.now(),
-        updatedAt: null,
+      const now = clock.now();
+      const created = await db.transaction(async (tx) => {
+        const recipients = await repo.listCommentRecipients(tx, task.task);
+        const row = await repo.insertComment(tx, {
+          taskId: task.task.id,
+          userId: access.actor.userId,
+          content,
+          createdAt: now,
+          updatedAt: null,
+        });
+        const found = await repo.findComment(tx, task.task.id, row.id);
+        if (!found) throw commentNotFound();
+        const text = taskCommentNotificationText(task.task.title, displayName(found.author));
+        await insertNotifications(
+          tx,
+          recipients
+            .filter((userId) => userId !== access.actor.userId)
+            .map((userId) => ({
+              userId,
+              type: 'task_comment',
+              ...text,
+              relatedId: task.task.id,
+              workspaceId: task.task.workspaceId,
+              projectId: task.task.projectId,
+              taskId: task.task.id,
+              createdAt: now,
+            })),
+        );
+        return found;
       });
-      const created = await repo.findComment(db, task.task.id, row.id);
-      if (!created) throw commentNotFound();
       return toComment(created);
     },
 

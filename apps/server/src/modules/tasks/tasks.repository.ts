@@ -105,6 +105,7 @@ export async function findTaskWithNames(
 export interface ProjectAccessRow {
   id: string;
   workspaceId: string;
+  name: string;
   status: string;
   createdBy: string;
   /** The user's own assignment, when they have one: all `canSeeProject` looks for. */
@@ -121,6 +122,7 @@ export async function findProjectAccess(
     .select({
       id: projectTable.id,
       workspaceId: projectTable.workspaceId,
+      name: projectTable.name,
       status: projectTable.status,
       createdBy: projectTable.createdBy,
       assignedUserId: projectAssignmentTable.userId,

@@ -4,7 +4,7 @@ import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
 import { taskMessages, type Task } from '@groundwork/shared/tasks/schemas';
 import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
-import { projectAssignmentTable } from '../../db/schema';
+import { notificationTable, projectAssignmentTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
@@ -415,6 +415,45 @@ describe('tasks', () => {
       const all = (await call(owner, 'GET', `/api/tasks?workspaceId=${workspaceId}`)).json();
       expect((all as Task[]).some((t) => t.id === task.id)).toBe(false);
       expect((await put(task.id, { status: 'complete' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('task_assignment notifications', () => {
+    const notificationsOf = (user: TestUser) =>
+      ctx.database.db
+        .select()
+        .from(notificationTable)
+        .where(
+          and(eq(notificationTable.userId, user.id), eq(notificationTable.type, 'task_assignment')),
+        );
+
+    it('tell the new assignee, not someone who assigns themselves, and not again for the same one', async () => {
+      const helper = await createUser(ctx, { name: 'Hal Helper' });
+      await addMember(ctx, workspaceId, helper, 'contractor');
+      const task = await createTask(ctx, owner, workspaceId, projectId, {
+        title: 'Fit cabinets',
+        assignedTo: helper.id,
+      });
+      expect(await notificationsOf(helper)).toMatchObject([
+        {
+          title: 'Task assigned',
+          message: 'Olivia Owner assigned you "Fit cabinets" in "Riverside kitchen"',
+          relatedId: task.id,
+          workspaceId,
+          projectId,
+          taskId: task.id,
+          readAt: null,
+        },
+      ]);
+      await put(task.id, { assignedTo: helper.id, title: 'Fit the cabinets' });
+      expect(await notificationsOf(helper)).toHaveLength(1);
+      await put(task.id, { assignedTo: manager.id }, manager);
+      expect(await notificationsOf(manager)).toHaveLength(0);
+      await put(task.id, { assignedTo: helper.id, title: 'Hang doors' }, manager);
+      const [, second] = await notificationsOf(helper);
+      expect(second?.message).toBe(
+        'Manny Manager assigned you "Hang doors" in "Riverside kitchen"',
+      );
     });
   });
 

@@ -61,7 +61,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
     },
     async (request, reply) => {
       const auth = await app.authenticate(request);
-      const task = await service.createTask(auth.user.id, accessFor(request, auth), request.body);
+      const task = await service.createTask(auth.user, accessFor(request, auth), request.body);
       return reply.status(201).send(task);
     },
   );
@@ -102,7 +102,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.updateTask(request.params.id, accessFor(request, auth), request.body);
+      return service.updateTask(
+        auth.user,
+        request.params.id,
+        accessFor(request, auth),
+        request.body,
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
-import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
+import { taskAssignmentNotificationText, taskUpdateAction } from '@groundwork/shared/tasks/rules';
 import {
   taskMessages,
   type createTaskInputSchema,
@@ -10,11 +10,13 @@ import {
   type Task,
   type updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
+import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { WorkspaceAccess } from '../../platform/workspace-access';
+import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './tasks.repository';
 
 export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
@@ -90,6 +92,13 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
   ) as Partial<T>;
 }
 
+type Actor = AuthContext['user'];
+
+/** How a person is named in a notification: their name, else their phone number. */
+export function displayName(user: { name: string | null; phoneNumber: string }): string {
+  return user.name ?? user.phoneNumber;
+}
+
 export interface VisibleTask {
   access: WorkspaceAccess;
   task: repo.TaskWithNames;
@@ -116,6 +125,30 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
       assignedBy: access.actor.userId,
       assignedAt: clock.now(),
     });
+  }
+
+  /** task_assignment to the new assignee, unless they assigned themselves. */
+  async function notifyAssignee(
+    tx: Queryable,
+    task: { id: string; title: string; projectId: string; workspaceId: string },
+    projectName: string,
+    assigneeId: string,
+    assigner: Actor,
+    now: Date,
+  ): Promise<void> {
+    if (assigneeId === assigner.id) return;
+    await insertNotifications(tx, [
+      {
+        userId: assigneeId,
+        type: 'task_assignment',
+        ...taskAssignmentNotificationText(task.title, projectName, displayName(assigner)),
+        relatedId: task.id,
+        workspaceId: task.workspaceId,
+        projectId: task.projectId,
+        taskId: task.id,
+        createdAt: now,
+      },
+    ]);
   }
 
   async function loadTask(taskId: string): Promise<Task> {
@@ -165,11 +198,11 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
 
     /** Creates a task in the body's project (project_manager or higher). */
     async createTask(
-      userId: string,
+      actor: Actor,
       resolveAccess: ResolveAccess,
       input: CreateTaskBody,
     ): Promise<Task> {
-      const project = await repo.findProjectAccess(db, input.projectId, userId);
+      const project = await repo.findProjectAccess(db, input.projectId, actor.id);
       if (!project) throw projectNotFound();
       const access = await accessOr(resolveAccess, project.workspaceId, projectNotFound);
       requireAllowed(deniedReason(access.actor, 'task:create'));
@@ -177,7 +210,7 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
         if (input.assignedTo) await assignInto(tx, access, project.id, input.assignedTo);
-        return repo.insertTask(tx, {
+        const row = await repo.insertTask(tx, {
           workspaceId: project.workspaceId,
           projectId: project.id,
           title: input.title,
@@ -192,6 +225,8 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        if (row.assignedTo) await notifyAssignee(tx, row, project.name, row.assignedTo, actor, now);
+        return row;
       });
       return loadTask(created.id);
     },
@@ -200,10 +235,16 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
      * Changes the fields present; null clears an optional one. A status alone needs only sight of
      * the project, anything more project_manager or higher (DECISIONS.md "Tasks and comments").
      */
-    async updateTask(id: string, resolveAccess: ResolveAccess, input: UpdateTaskBody) {
+    async updateTask(
+      actor: Actor,
+      id: string,
+      resolveAccess: ResolveAccess,
+      input: UpdateTaskBody,
+    ): Promise<Task> {
       const { access, task } = await loadVisibleTask(id, resolveAccess);
       const action = taskUpdateAction(input);
       if (action === 'task:update') requireAllowed(deniedReason(access.actor, action));
+      const now = clock.now();
       const changes: repo.TaskChanges = withoutUndefined({
         title: input.title,
         description: input.description,
@@ -213,12 +254,17 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
         amountCents: toCents(input.amount),
         transactionType: input.transactionType,
         assignedTo: input.assignedTo,
-        updatedAt: clock.now(),
+        updatedAt: now,
       });
+      const newAssignee =
+        input.assignedTo && input.assignedTo !== task.task.assignedTo ? input.assignedTo : null;
       await db.transaction(async (tx) => {
-        if (input.assignedTo && input.assignedTo !== task.task.assignedTo)
-          await assignInto(tx, access, task.task.projectId, input.assignedTo);
+        if (newAssignee) await assignInto(tx, access, task.task.projectId, newAssignee);
         await repo.updateTask(tx, task.task.id, changes);
+        if (newAssignee) {
+          const changed = { ...task.task, title: input.title ?? task.task.title };
+          await notifyAssignee(tx, changed, task.projectName, newAssignee, actor, now);
+        }
       });
       return loadTask(task.task.id);
     },
