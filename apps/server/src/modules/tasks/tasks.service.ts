@@ -241,9 +241,13 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
       resolveAccess: ResolveAccess,
       input: UpdateTaskBody,
     ): Promise<Task> {
-      const { access, task } = await loadVisibleTask(id, resolveAccess);
+      const { access, task, project } = await loadVisibleTask(id, resolveAccess);
       const action = taskUpdateAction(input);
-      if (action === 'task:update') requireAllowed(deniedReason(access.actor, action));
+      requireAllowed(
+        action === 'task:update'
+          ? deniedReason(access.actor, action)
+          : deniedReason(access.actor, action, project),
+      );
       const now = clock.now();
       const changes: repo.TaskChanges = withoutUndefined({
         title: input.title,
