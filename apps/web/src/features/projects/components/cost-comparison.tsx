@@ -17,7 +17,7 @@ export function CostComparison({ projects }: { projects: readonly ProjectView[] 
   const rows = costChartRows(projects);
   if (rows.length === 0) return null;
   return (
-    <Card role="region" aria-labelledby={titleId} className="p-4">
+    <Card role="region" aria-labelledby={titleId} className="relative p-4">
       <h2 id={titleId} className="font-semibold text-ink">
         Estimated cost vs total investment
       </h2>
@@ -27,25 +27,28 @@ export function CostComparison({ projects }: { projects: readonly ProjectView[] 
           <ProjectCostChart rows={rows} />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>Estimated cost and total investment per project</caption>
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Estimated cost</th>
-            <th scope="col">Total investment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.name}</th>
-              <td>{formatUsd(row.estimatedCost)}</td>
-              <td>{formatUsd(row.totalInvestment)}</td>
+      {/* A table is as wide as its cells need, so the clipping box is around it, not on it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Estimated cost and total investment per project</caption>
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col">Estimated cost</th>
+              <th scope="col">Total investment</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{formatUsd(row.estimatedCost)}</td>
+                <td>{formatUsd(row.totalInvestment)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

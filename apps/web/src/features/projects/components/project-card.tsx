@@ -115,7 +115,7 @@ export function ProjectCard({
             }
           >
             <CalendarClock aria-hidden size={14} />
-            {relativeDueText(project.targetEndDate, now, { timeZone: browserTimeZone })}
+            {dueLabel(project.targetEndDate, now)}
           </span>
         )}
       </div>
@@ -167,6 +167,12 @@ export function ProjectCard({
       </div>
     </Card>
   );
+}
+
+/** The due phrase of 000 §9; beyond a week it is a bare date, which then says what it is. */
+function dueLabel(targetEndDate: string, now: Date): string {
+  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone });
+  return phrase === formatLocalDate(targetEndDate) ? `Due ${phrase}` : phrase;
 }
 
 function Stat({ label, value }: { label: string; value: string | number }) {

@@ -30,9 +30,21 @@ function shortName(name: string): string {
  */
 export default function ProjectCostChart({ rows }: { rows: CostChartRow[] }) {
   return (
-    <div aria-hidden style={{ height: rows.length * ROW_HEIGHT + AXIS_AND_LEGEND_HEIGHT }}>
+    // Clipped, so bars never push the page sideways while the chart follows a narrowing screen.
+    <div
+      aria-hidden
+      className="overflow-hidden"
+      style={{ height: rows.length * ROW_HEIGHT + AXIS_AND_LEGEND_HEIGHT }}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+        <BarChart
+          data={rows}
+          layout="vertical"
+          margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+          // The chart is hidden from assistive technology (the table tells the same), so it takes
+          // no keyboard focus either.
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} stroke="#e2e8f0" />
           <XAxis
             type="number"
@@ -49,18 +61,24 @@ export default function ProjectCostChart({ rows }: { rows: CostChartRow[] }) {
             stroke="#cbd5e1"
           />
           <Tooltip formatter={(value) => formatUsd(Number(value))} cursor={{ fill: '#f1f5f9' }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            // Series colours mark the swatches; the words stay in the text colour.
+            formatter={(value: string) => <span style={{ color: '#475569' }}>{value}</span>}
+          />
           <Bar
             dataKey="estimatedCost"
             name="Estimated cost"
             fill={ESTIMATE_COLOUR}
             radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
           />
           <Bar
             dataKey="totalInvestment"
             name="Total investment"
             fill={INVESTMENT_COLOUR}
             radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
           />
         </BarChart>
       </ResponsiveContainer>

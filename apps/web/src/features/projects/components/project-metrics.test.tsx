@@ -46,7 +46,8 @@ describe('the project metric cards', () => {
     expect(variance).toHaveTextContent('$7,500');
     expect(variance).not.toHaveTextContent('-');
     expect(variance).toHaveTextContent('Under budget');
-    expect(within(variance).getByText('75% of estimate')).toHaveClass('text-success');
+    // Good news: the success colour (whichever shade of it text uses).
+    expect(within(variance).getByText('75% of estimate').className).toMatch(/text-success/);
   });
 
   it('calls a variance of exactly 0 Over budget, and gives no percent without an estimate', () => {
@@ -59,7 +60,7 @@ describe('the project metric cards', () => {
 
   it('shows 4 placeholders while loading, and the reason with Retry on failure', async () => {
     const onRetry = vi.fn();
-    const { unmount, user } = renderWithProviders(
+    const { unmount } = renderWithProviders(
       <ProjectMetrics metrics={undefined} error={null} isRetrying={false} onRetry={onRetry} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading metrics...');
@@ -78,6 +79,5 @@ describe('the project metric cards', () => {
     expect(alert).toHaveTextContent('Failed to load workspace metrics');
     await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
-    void user;
   });
 });

@@ -37,7 +37,8 @@ export function ProjectMetrics({ metrics, error, isRetrying, onRetry }: ProjectM
   const variancePercent = costVariancePercent(variance, metrics.estimatedCost);
   const isOver = variance >= 0;
   return (
-    <ul aria-label="Project metrics" className={gridClasses}>
+    // Each card fills its grid cell, so a row of cards is even when one has a trend line.
+    <ul aria-label="Project metrics" className={`${gridClasses} [&>li>*]:h-full`}>
       <li>
         <MetricCard
           title="Active Projects"

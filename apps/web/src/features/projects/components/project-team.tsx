@@ -140,7 +140,7 @@ function AddTeamMember({
     <form
       onSubmit={onSubmit}
       aria-label="Add team member"
-      className="mt-3 grid gap-3 border-t border-line pt-3 md:grid-cols-[1fr_12rem_auto] md:items-end"
+      className="mt-3 grid gap-3 border-t border-line pt-3 sm:grid-cols-2"
     >
       <Field label="Member">
         {(fieldProps) => (
@@ -178,7 +178,11 @@ function AddTeamMember({
           </Select>
         )}
       </Field>
-      <Button type="submit" disabled={!chosen || assign.isPending}>
+      <Button
+        type="submit"
+        disabled={!chosen || assign.isPending}
+        className="sm:col-span-2 sm:justify-self-end"
+      >
         <UserPlus aria-hidden size={16} />
         {assign.isPending ? 'Adding...' : 'Add to Team'}
       </Button>

@@ -241,12 +241,7 @@ function ProjectDetail({
               </Detail>
               <Detail label="Target End Date">
                 {project.targetEndDate ? (
-                  <>
-                    {formatLocalDate(project.targetEndDate)}{' '}
-                    <span className={isOverdue ? 'text-danger' : 'text-muted'}>
-                      ({relativeDueText(project.targetEndDate, now, { timeZone: browserTimeZone })})
-                    </span>
-                  </>
+                  <DueDate targetEndDate={project.targetEndDate} now={now} isOverdue={isOverdue} />
                 ) : (
                   '—'
                 )}
@@ -275,6 +270,28 @@ function ProjectDetail({
         onOpenChange={setArchiveOpen}
         onArchived={() => void navigate(paths.projects(project.workspaceId))}
       />
+    </>
+  );
+}
+
+/** The date, and the due phrase of 000 §9 beside it unless that phrase is the date itself. */
+function DueDate({
+  targetEndDate,
+  now,
+  isOverdue,
+}: {
+  targetEndDate: string;
+  now: Date;
+  isOverdue: boolean;
+}) {
+  const date = formatLocalDate(targetEndDate);
+  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone });
+  return (
+    <>
+      {date}
+      {phrase !== date && (
+        <span className={isOverdue ? 'text-danger' : 'text-muted'}> ({phrase})</span>
+      )}
     </>
   );
 }
