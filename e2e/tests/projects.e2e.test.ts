@@ -22,7 +22,7 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
   // Names what sticks out, should the page scroll sideways.
   const overflowing = await page.evaluate((width) => {
     if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
+    return Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width)
       .slice(0, 5)
       .map((element) => element.outerHTML.slice(0, 160));
