@@ -20,7 +20,7 @@ describe('MetricCard', () => {
   });
 
   it.each([
-    ['up', 'text-success'],
+    ['up', 'text-success-text'],
     ['down', 'text-danger'],
     ['neutral', 'text-muted'],
   ] as const)('colours a %s trend by default as %s', (direction, colour) => {

@@ -34,7 +34,7 @@ const defaultTones: Record<TrendDirection, TrendTone> = {
 };
 
 const toneClasses: Record<TrendTone, string> = {
-  positive: 'text-success',
+  positive: 'text-success-text',
   negative: 'text-danger',
   neutral: 'text-muted',
 };

@@ -57,7 +57,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="pt-4 focus:outline-none">
+        <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
           {item.content}
         </RadixTabs.Content>
       ))}
