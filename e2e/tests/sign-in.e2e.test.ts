@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
+import { firstLoadBudgetBytes, javascriptOfFirstVisit } from '../support/first-load';
 import { setDisplayName, signIn } from '../support/sign-in';
 import {
   latestCodeFor,
@@ -28,6 +30,8 @@ describe('signing in with a phone number', () => {
     const sendButton = page.getByRole('button', { name: 'Send OTP' });
     expect(await sendButton.isDisabled()).toBe(true);
     await screenshot(page, 'sign-in-phone-desktop');
+    await expectAccessible(page, 'sign-in, phone step');
+    await expectVisibleFocusRings(page, 'sign-in, phone step');
 
     await page.getByLabel('Phone Number').fill(phoneNumber);
     await sendButton.click();
@@ -44,13 +48,35 @@ describe('signing in with a phone number', () => {
       expect(await page.getByLabel(`Digit ${i + 1} of 6`).inputValue()).toBe(code[i]);
     }
     await screenshot(page, 'sign-in-code-desktop');
+    // The success toast is still up: it is checked with the screen.
+    await expectAccessible(page, 'sign-in, code step, with the "OTP sent" toast');
     await verifyButton.click();
     await page.waitForURL('**/workspaces');
     await page.getByText('Login successful!').waitFor();
     await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+    await expectAccessible(page, 'workspaces, first visit, with the "Login successful" toast');
 
     // The header shows the phone (international format) until a name is set.
     const internationalPhone = `+1 ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8)}`;
+    await expectVisibleFocusRings(page, 'workspaces, first visit');
+
+    // The profile dialog, opened from the keyboard, keeps the focus inside while it is open and
+    // gives it back to the button that opened it when it closes.
+    const profileButton = page.getByRole('button', { name: internationalPhone });
+    await profileButton.focus();
+    await page.keyboard.press('Enter');
+    const profileDialog = page.getByRole('dialog', { name: 'Profile' });
+    await profileDialog.waitFor();
+    await expectAccessible(page, 'profile dialog');
+    for (let stop = 0; stop < 6; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await profileDialog.evaluate((dialog) => dialog.contains(document.activeElement)),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await profileDialog.waitFor({ state: 'detached' });
+    expect(await profileButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await setDisplayName(page, internationalPhone, 'Rosa Builder');
     await screenshot(page, 'workspaces-signed-in-desktop');
 
@@ -80,6 +106,7 @@ describe('signing in with a phone number', () => {
     await page.getByText('Invalid or expired code').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'sign-in-wrong-code-phone');
+    await expectAccessible(page, 'sign-in on a phone, wrong code, with the error toast');
     await context.close();
   });
 
@@ -91,11 +118,34 @@ describe('signing in with a phone number', () => {
     await page.goto('/no/such/place');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await screenshot(page, 'not-found-desktop');
+    await expectAccessible(page, '404 page');
+    await expectVisibleFocusRings(page, '404 page');
     await page
       .getByRole('button', { name: 'Go to Workspaces' })
       .or(page.getByRole('link', { name: 'Go to Workspaces' }))
       .click();
     await page.waitForURL('**/workspaces');
     await context.close();
+  });
+
+  it('sends at most the /login budget of compressed JavaScript on a first visit', async () => {
+    const budget = firstLoadBudgetBytes('/login');
+    // Chromium's own Accept-Encoding (brotli), then gzip alone, which the budget is written in.
+    for (const acceptEncoding of [undefined, 'gzip']) {
+      const scripts = await javascriptOfFirstVisit(browser, '/login', acceptEncoding);
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      const described = scripts.map((s) => `${s.url} ${s.encoding} ${s.bytes}`).join('\n');
+      console.info(`/login JavaScript, ${acceptEncoding ?? 'br'}: ${total} bytes\n${described}`);
+      expect(scripts.length, described).toBeGreaterThan(0);
+      for (const script of scripts) {
+        // The build leaves a file uncompressed only when compressing would not make it smaller.
+        if (script.encoding === 'identity') expect(script.bytes, script.url).toBeLessThan(1000);
+        else expect(script.encoding, script.url).toBe(acceptEncoding ?? 'br');
+      }
+      expect(
+        total,
+        `JavaScript of /login (${acceptEncoding ?? 'br'}):\n${described}`,
+      ).toBeLessThanOrEqual(budget);
+    }
   });
 });

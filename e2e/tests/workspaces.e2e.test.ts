@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
 import { setDisplayName, signIn } from '../support/sign-in';
 import {
   launchBrowser,
@@ -10,16 +11,18 @@ import {
 } from '../support/browser';
 
 /**
- * Saves the page as it looks on a desktop and on a phone, checking that the phone never scrolls
- * sideways, and goes back to the desktop.
+ * Saves the page as it looks on a desktop and on a phone, checking at both widths that axe finds
+ * nothing serious and that the phone never scrolls sideways, and goes back to the desktop.
  */
 async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-desktop`);
+  await expectAccessible(page, `${name} (desktop)`);
   await page.setViewportSize(viewports.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     viewports.phone.width,
   );
   await screenshot(page, `${name}-phone`);
+  await expectAccessible(page, `${name} (phone)`);
   await page.setViewportSize(viewports.desktop);
 }
 
@@ -42,6 +45,7 @@ describe('workspaces and their members', () => {
     await setDisplayName(owner, /^\+1 /, 'Rosa Builder');
     await owner.getByText('Welcome back, Rosa Builder.').waitFor();
     await owner.getByText('No workspaces yet').waitFor();
+    await expectAccessible(owner, 'workspaces, none yet');
 
     await owner.getByRole('button', { name: 'Create Workspace' }).first().click();
     const createForm = owner.getByRole('dialog', { name: 'Create New Workspace' });
@@ -62,8 +66,11 @@ describe('workspaces and their members', () => {
     // ...opens it and invites a new phone number as a client.
     await card.getByRole('link', { name: 'Open' }).click();
     await owner.getByRole('heading', { level: 1, name: workspaceName }).waitFor();
+    await expectAccessible(owner, 'workspace detail, overview');
     await owner.getByRole('tab', { name: /Settings/ }).click();
     await owner.getByRole('region', { name: 'Members' }).getByText('Rosa Builder').waitFor();
+    await expectAccessible(owner, 'workspace settings, owner alone');
+    await expectVisibleFocusRings(owner, 'workspace settings, owner alone');
     await owner.getByRole('button', { name: 'Invite Member' }).click();
     const inviteForm = owner.getByRole('dialog', { name: 'Invite User to Workspace' });
     const inviteePhoneField = inviteForm.getByLabel('Phone Number');
@@ -78,6 +85,7 @@ describe('workspaces and their members', () => {
     const inviteeRow = owner.getByRole('listitem', { name: 'Unnamed User' });
     await inviteeRow.getByText('Pending').waitFor();
     await owner.getByRole('tab', { name: 'Settings 1' }).waitFor();
+    await expectAccessible(owner, 'workspace settings, invitation pending, with its toast');
 
     // The invitee signs in elsewhere, finds the invitation and joins.
     const inviteeContext = await newContext(browser);
@@ -90,6 +98,7 @@ describe('workspaces and their members', () => {
     await invitee.getByText(`You joined "${workspaceName}"`).waitFor();
     await invitee.getByRole('heading', { level: 1, name: workspaceName }).waitFor();
     await invitee.getByText('Client', { exact: true }).first().waitFor();
+    await expectAccessible(invitee, 'workspace detail as a client, with the "joined" toast');
     await invitee.getByRole('tab', { name: 'Settings' }).click();
     await invitee.getByRole('region', { name: 'Leave Workspace' }).waitFor();
     await screenshotBothWidths(invitee, 'workspace-settings-as-client');
@@ -111,6 +120,18 @@ describe('workspaces and their members', () => {
     await removeDialog
       .getByText('Are you sure you want to remove this member from the workspace?')
       .waitFor();
+    await expectAccessible(owner, 'remove member confirmation');
+    // The confirmation opens on Cancel, and Escape gives the focus back to Remove.
+    expect(
+      await removeDialog
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await owner.keyboard.press('Escape');
+    await removeDialog.waitFor({ state: 'detached' });
+    const removeButton = inviteeRow.getByRole('button', { name: 'Remove' });
+    expect(await removeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await removeButton.click();
     await removeDialog.getByRole('button', { name: 'Remove' }).click();
     await owner.getByText('Member removed successfully!').waitFor();
     await inviteeRow.waitFor({ state: 'detached' });
@@ -137,6 +158,7 @@ describe('workspaces and their members', () => {
     await owner.getByText(`Workspace "${workspaceName}" deleted successfully!`).waitFor();
     await owner.waitForURL('**/workspaces');
     await owner.getByText('No workspaces yet').waitFor();
+    await expectAccessible(owner, 'workspaces after deleting one, with its toast');
     expect(await owner.getByRole('article', { name: workspaceName }).count()).toBe(0);
 
     await ownerContext.close();
