@@ -120,12 +120,33 @@ describe('serving the web app', () => {
     });
 
     it('does not serve the compressed copies or the build manifest as files of their own', async () => {
-      for (const url of ['/assets/index-abc123.js.br', '/index.html.gz', '/.vite/manifest.json']) {
+      for (const url of ['/index.html.gz', '/index.html.br', '/.vite/manifest.json']) {
         const response = await get(url);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.body).toBe(indexHtml);
       }
+      const compressedAsset = await get('/assets/index-abc123.js.br');
+      expect(compressedAsset.statusCode).toBe(404);
     });
+  });
+
+  it('answers a missing hashed asset with a 404, not the app page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves files a rebuild writes while the server runs', async () => {
+    const rebuilt = path.join(dist, 'assets', 'index-new456.js');
+    writeWithCompressedCopies(rebuilt, assetJs);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-new456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetJs);
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -32,20 +32,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Looked up on disk per request rather than listed at startup, so that a rebuild under a
+      // running server is served at once, not as index.html in place of its new files.
       index: false,
       preCompressed: true,
       // The compressed copies are only sent in place of their originals, and the build manifest
       // is for the bundle budget check, not for browsers.
-      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
+      allowedPath: (pathname) =>
+        !precompressedSuffix.test(pathname) && !pathname.split('/').includes('.vite'),
       setHeaders(res, filePath) {
         void res.header('cache-control', cacheControlFor(filePath, webDistDir));
       },
     });
+    // The file server has no index file, so the app's root page is named here.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A hashed file that is not there (a page open since an older build) must fail as a file,
+    // not load the app's HTML in its place.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: genericErrorMessages.notFound, code: 'NOT_FOUND' });
     }
     return reply.sendFile('index.html');
