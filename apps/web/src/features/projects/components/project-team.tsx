@@ -5,7 +5,7 @@ import { memberRoles, roleLabels, type MemberRole } from '@groundwork/shared/per
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './lazy-dialogs';
 import { Field, Select } from '../../../components/ui/field';
 import { formatPhoneNumber } from '../../../lib/format';
 import { useAssignMember, useUnassignMember } from '../api/assignments';

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useProjects } from '../api/get-projects';
-import { ProjectFormDialog } from './project-form-dialog';
-import { ProjectList } from './project-list';
+import { ProjectFormDialog } from './lazy-dialogs';
+import { ProjectListSkeleton } from './project-list-skeleton';
 import { ShowArchivedToggle } from './show-archived-toggle';
+
+// The cards load beside the list's request, keeping the workspace page's first load small.
+const ProjectList = lazy(() => import('./project-list').then((m) => ({ default: m.ProjectList })));
 
 export interface WorkspaceProjectsTabProps {
   workspaceId: string;
@@ -37,14 +40,16 @@ export function WorkspaceProjectsTab({
         {createButton}
         <ShowArchivedToggle checked={showArchived} onChange={setShowArchived} />
       </div>
-      <ProjectList
-        workspaceId={workspaceId}
-        projects={shown.data}
-        error={shown.error}
-        isRetrying={shown.isFetching}
-        onRetry={() => void shown.refetch()}
-        canManage={canCreateProject}
-      />
+      <Suspense fallback={<ProjectListSkeleton />}>
+        <ProjectList
+          workspaceId={workspaceId}
+          projects={shown.data}
+          error={shown.error}
+          isRetrying={shown.isFetching}
+          onRetry={() => void shown.refetch()}
+          canManage={canCreateProject}
+        />
+      </Suspense>
       <ProjectFormDialog
         open={isCreateOpen}
         onOpenChange={setCreateOpen}

@@ -100,7 +100,7 @@ describe('the project page', () => {
     });
 
     await user.click(within(team).getByRole('button', { name: 'Remove Grace Hopper' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove Team Member' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Team Member' });
     expect(dialog).toHaveTextContent('Remove Grace Hopper from "Roof repair"?');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Grace Hopper removed from the project')).toBeVisible();
@@ -127,7 +127,7 @@ describe('the project page', () => {
       'GET /api/dashboard/metrics': () => new Promise<Response>(() => undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
-    await user.click(screen.getByRole('button', { name: 'Archive Project' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive Project' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/workspaces/${ids.workspace}/projects`),
     );

@@ -31,14 +31,13 @@ import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useRestoreProject } from '../api/archive-project';
 import { useProject } from '../api/get-project';
-import { ArchiveProjectDialog } from '../components/archive-project-dialog';
+import { ArchiveProjectDialog, ProjectFormDialog } from '../components/lazy-dialogs';
 import {
   HealthMarker,
   OverdueBadge,
   ProgressBar,
   ProjectStatusBadge,
 } from '../components/project-badges';
-import { ProjectFormDialog } from '../components/project-form-dialog';
 import { ProjectTeam } from '../components/project-team';
 import { projectUiMessages } from '../project-messages';
 import { insightsOf, type ProjectView } from '../project-view';

@@ -157,7 +157,7 @@ describe('the projects page', () => {
     const card = await screen.findByRole('article', { name: 'Roof repair' });
     await user.click(within(card).getByRole('button', { name: 'Archive Roof repair' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Archive Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Project' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
     );
@@ -182,7 +182,7 @@ describe('the projects page', () => {
     const { user, fetchMock } = openPage();
     const card = await screen.findByRole('article', { name: 'Roof repair' });
     await user.click(within(card).getByRole('button', { name: 'Archive Roof repair' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', `${projectsApi}/${ids.roof}`)).toHaveLength(0);
   });
@@ -243,7 +243,7 @@ describe('the projects page', () => {
         jsonResponse(makeProject({ id: ids.garden, name: 'Garden shed' }), 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Create Project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create New Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
     await user.type(within(dialog).getByLabelText('Project Name'), 'Garden shed');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
 

@@ -10,7 +10,7 @@ import { useRouteParams } from '../../../lib/use-route-params';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { useProjects } from '../api/get-projects';
 import { CostComparison } from '../components/cost-comparison';
-import { ProjectFormDialog } from '../components/project-form-dialog';
+import { ProjectFormDialog } from '../components/lazy-dialogs';
 import { ProjectList } from '../components/project-list';
 import { ProjectMetrics } from '../components/project-metrics';
 import { ShowArchivedToggle } from '../components/show-archived-toggle';

@@ -85,9 +85,9 @@ describe('the workspace detail page', () => {
     await screen.findByRole('tab', { name: 'Projects 0' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications', 'Settings 1']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'No projects yet. Create your first project to get started.',
-    );
+    expect(
+      await screen.findByText('No projects yet. Create your first project to get started.'),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Flow View' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
@@ -115,21 +115,21 @@ describe('the workspace detail page', () => {
     const tab = await screen.findByRole('tab', { name: 'Projects 2' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(await within(panel).findAllByRole('article')).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'View Roof repair' })).toHaveAttribute(
       'href',
       `/workspaces/${ids.acme}/projects/${roofId}/tasks`,
     );
     await user.click(within(panel).getByRole('button', { name: 'Edit Roof repair' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Archive Roof repair' }));
-    expect(screen.getByRole('dialog', { name: 'Archive Project' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Archive Project' })).toHaveTextContent(
       'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
     );
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Create Project' }));
-    expect(screen.getByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', projectsApi).length).toBeGreaterThan(0);
   });
 
