@@ -110,6 +110,20 @@ describe('signing in with a phone number', () => {
     await context.close();
   });
 
+  it('says so beside the field when the phone validation cannot be downloaded', async () => {
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Groundwork Venture Builder' }).waitFor();
+    // The validation loads on demand; the connection drops before it arrives.
+    await page.route('**/assets/phone-form-resolver-*.js', (route) => route.abort());
+    await page.getByLabel('Phone Number').fill(uniquePhoneNumber());
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('Network error. Please check your connection.').waitFor();
+    await expectAccessible(page, 'sign-in, validation not downloaded');
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown path, with a way back', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { PhoneFormValues } from './phone-form-resolver';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { apiErrorMessages } from '../../../lib/api-client';
 import { useRequestCode } from '../api/request-code';
 
 // Fits the 15-character limit of 000 §5 while showing the international form.
@@ -13,11 +14,23 @@ const loadPhoneFormResolver = () =>
   import('./phone-form-resolver').then((m) => m.phoneFormResolver);
 export const loadCodeStep = () => import('./code-step');
 const preloadNextSteps = () => {
-  void loadPhoneFormResolver();
-  void loadCodeStep();
+  // A failed download is tried again on submit, where it is reported.
+  loadPhoneFormResolver().catch(() => undefined);
+  loadCodeStep().catch(() => undefined);
 };
-const phoneFormResolver: Resolver<PhoneFormValues> = async (values, context, options) =>
-  (await loadPhoneFormResolver())(values, context, options);
+const phoneFormResolver: Resolver<PhoneFormValues> = async (values, context, options) => {
+  let resolve: Resolver<PhoneFormValues>;
+  try {
+    resolve = await loadPhoneFormResolver();
+  } catch {
+    // Offline before the validation arrived: say so beside the field rather than do nothing.
+    return {
+      values: {},
+      errors: { phoneNumber: { type: 'network', message: apiErrorMessages.network } },
+    };
+  }
+  return resolve(values, context, options);
+};
 
 export interface PhoneStepProps {
   defaultPhoneNumber: string;
