@@ -160,6 +160,25 @@ describe('the project form', () => {
     ).toBeInTheDocument();
   });
 
+  it('submits with Enter from a field, as forms do', async () => {
+    const fetchMock = stubApi({
+      [`POST ${projectsApi}`]: () => jsonResponse(makeProject({ name: 'Roof' }), 201),
+    });
+    const { user, onOpenChange } = openForm();
+    await user.type(field('Project Name'), 'Roof{Enter}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(callsTo(fetchMock, 'POST', projectsApi)).toHaveLength(1);
+  });
+
+  it('closes on Escape without sending anything', async () => {
+    const fetchMock = stubApi({});
+    const { user, onOpenChange } = openForm();
+    await user.type(field('Project Name'), 'Roof');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(callsTo(fetchMock, 'POST', projectsApi)).toHaveLength(0);
+  });
+
   it("shows the server's refusal as a toast and keeps the form open", async () => {
     stubApi({
       [`POST ${projectsApi}`]: () =>
