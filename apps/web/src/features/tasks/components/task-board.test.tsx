@@ -110,6 +110,24 @@ describe('Task board', () => {
     ).toBeInTheDocument();
   });
 
+  it('moves one column per arrow press, through a resize event that changes no size', async () => {
+    const { user, fetchMock, respond } = openBoard(() => jsonResponse({}));
+    const handle = await screen.findByRole('button', { name: 'Move Order shingles' }, firstLoad);
+    handle.focus();
+    await user.keyboard('[Space]');
+    window.dispatchEvent(new Event('resize'));
+    await user.keyboard('[ArrowRight][ArrowRight][ArrowRight][ArrowLeft][ArrowRight]');
+    await user.keyboard('[Space]');
+    await waitFor(() =>
+      expect(
+        within(column('Complete')).getByRole('article', { name: 'Order shingles' }),
+      ).toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'PUT', taskPath)[0]?.body).toEqual({ status: 'complete' });
+    respond();
+    expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
+  });
+
   it('moves a card by dragging it with the pointer, and puts it back when the server refuses', async () => {
     const { respond } = openBoard(() =>
       jsonResponse({ error: "You don't have access to this project", code: 'FORBIDDEN' }, 403),

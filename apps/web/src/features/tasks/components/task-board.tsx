@@ -40,14 +40,30 @@ function isStatus(value: unknown): value is TaskStatus {
 const nextKeys: string[] = [KeyboardCode.Right, KeyboardCode.Down];
 const previousKeys: string[] = [KeyboardCode.Left, KeyboardCode.Up];
 
-/** Arrow keys jump a whole column at a time instead of 25 px. */
+/** The column whose span holds the dragged card's centre, or else the one it started in. */
+function currentColumn(context: Parameters<KeyboardCoordinateGetter>[1]['context']): TaskStatus {
+  const rect = context.collisionRect;
+  if (rect) {
+    const centre = rect.left + rect.width / 2;
+    const under = taskStatuses.find((status) => {
+      const column = context.droppableRects.get(status);
+      return column && centre >= column.left && centre <= column.left + column.width;
+    });
+    if (under) return under;
+  }
+  const started = context.active?.data.current?.status;
+  return isStatus(started) ? started : 'to_do';
+}
+
+/**
+ * Arrow keys jump a whole column at a time instead of 25 px. The column is worked out from where
+ * the card is, not from the last collision, so quick presses in a row each move one column.
+ */
 export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const step = nextKeys.includes(event.code) ? 1 : previousKeys.includes(event.code) ? -1 : 0;
   if (step === 0 || !context.collisionRect) return undefined;
   event.preventDefault();
-  const current = context.over?.id ?? context.active?.data.current?.status;
-  const index = taskStatuses.indexOf(isStatus(current) ? current : 'to_do');
-  const target = taskStatuses[index + step];
+  const target = taskStatuses[taskStatuses.indexOf(currentColumn(context)) + step];
   const rect = target ? context.droppableRects.get(target) : undefined;
   if (!rect) return undefined;
   return {
@@ -55,6 +71,27 @@ export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) 
     y: rect.top + Math.min(48, Math.max(0, rect.height - context.collisionRect.height) / 2),
   };
 };
+
+const windowSize = () => `${window.innerWidth}x${window.innerHeight}`;
+
+/**
+ * dnd-kit's keyboard sensor drops a drag on every window resize event, and Chromium sends one
+ * when a scrollbar comes or goes with the window's size unchanged, which cut keyboard moves
+ * short. This one lets a drag go on unless the size really changed.
+ */
+class KeyboardSensorKeepingDrag extends KeyboardSensor {
+  startSize = windowSize();
+}
+const cancelDrag = (KeyboardSensor.prototype as unknown as { handleCancel: (event: Event) => void })
+  .handleCancel;
+Object.defineProperty(KeyboardSensorKeepingDrag.prototype, 'handleCancel', {
+  writable: true,
+  configurable: true,
+  value(this: KeyboardSensorKeepingDrag, event: Event) {
+    if (event.type === 'resize' && windowSize() === this.startSize) return;
+    cancelDrag.call(this, event);
+  },
+});
 
 // The column under the pointer; the keyboard (no pointer) takes the nearest one.
 const collisionDetection: CollisionDetection = (args) => {
@@ -83,7 +120,7 @@ export default function TaskBoard({ tasks, now, actionsFor, showProject = true }
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the grip stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+    useSensor(KeyboardSensorKeepingDrag, { coordinateGetter: columnCoordinates }),
   );
   const activeTask = tasks.find((task) => task.id === activeId) ?? null;
 
@@ -126,7 +163,8 @@ export default function TaskBoard({ tasks, now, actionsFor, showProject = true }
     >
       <div
         className={cn(
-          'grid gap-4 md:grid-cols-3',
+          // Relative, so the cards' visually hidden labels stay inside the scrolling area.
+          'relative grid gap-4 md:grid-cols-3',
           // Phones scroll the columns sideways, one column at a time, inside the board only.
           'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:px-4 max-md:pb-2',
         )}
