@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/database';
@@ -12,6 +8,7 @@ import { createAuthenticate } from './platform/authenticate';
 import { errorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { serializerCompiler } from './platform/serializer';
 import { registerWebApp } from './platform/web-app';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
@@ -56,8 +53,9 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandler);

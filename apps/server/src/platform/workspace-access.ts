@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   workspacePermissions,
@@ -11,6 +11,7 @@ import type { AuthContext } from './authenticate';
 import type { Queryable } from './database';
 import { AppError } from './errors';
 import { isUuid } from './ids';
+import { preparedPerDatabase } from './prepared';
 
 export type WorkspaceRow = typeof workspaceTable.$inferSelect;
 
@@ -48,12 +49,8 @@ function claimedWorkspaceId(request: FastifyRequest): string | undefined {
   return fromHeader || fromQuery || undefined;
 }
 
-export async function findWorkspaceAccess(
-  db: Queryable,
-  userId: string,
-  workspaceId: string,
-): Promise<WorkspaceAccess | null> {
-  const [row] = await db
+const findAccessStatement = preparedPerDatabase((db) =>
+  db
     .select({
       workspace: workspaceTable,
       memberId: workspaceMemberTable.id,
@@ -63,11 +60,21 @@ export async function findWorkspaceAccess(
     .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
     .where(
       and(
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-        eq(workspaceMemberTable.userId, userId),
+        eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceId')),
+        eq(workspaceMemberTable.userId, sql.placeholder('userId')),
         eq(workspaceMemberTable.status, 'active'),
       ),
-    );
+    )
+    .prepare('find_workspace_access'),
+);
+
+/** Read on every request, never cached: a removed member loses access at once. */
+export async function findWorkspaceAccess(
+  db: Queryable,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceAccess | null> {
+  const [row] = await findAccessStatement(db).execute({ workspaceId, userId });
   if (!row) return null;
   const actor: WorkspaceActor = {
     userId,

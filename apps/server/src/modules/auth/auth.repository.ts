@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
-import type { Database, Queryable } from '../../platform/database';
+import type { Queryable } from '../../platform/database';
+import { preparedPerDatabase } from '../../platform/prepared';
 
 export type UserRow = typeof userTable.$inferSelect;
 export type SessionRow = typeof sessionTable.$inferSelect;
@@ -126,7 +127,7 @@ export interface ResolvedSession {
  * user and, when its remaining lifetime has fallen to `extendBelow` or less, extends it to
  * `extendTo` in the same round trip. Most requests therefore read and never write.
  */
-function prepareResolveSession(db: Database) {
+const resolveSessionStatement = preparedPerDatabase((db) => {
   const p = (name: 'tokenHash' | 'now' | 'extendBelow' | 'extendTo') => sql.placeholder(name);
   const live = and(
     eq(sessionTable.tokenHash, p('tokenHash')),
@@ -163,20 +164,13 @@ function prepareResolveSession(db: Database) {
     .innerJoin(userTable, eq(userTable.id, found.userId))
     .leftJoin(touched, sql`true`)
     .prepare('resolve_session');
-}
-
-const resolveSessionStatements = new WeakMap<Database, ReturnType<typeof prepareResolveSession>>();
+});
 
 export async function resolveSession(
-  db: Database,
+  db: Queryable,
   params: { tokenHash: string; now: Date; extendBelow: Date; extendTo: Date },
 ): Promise<ResolvedSession | null> {
-  let statement = resolveSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareResolveSession(db);
-    resolveSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({
+  const [row] = await resolveSessionStatement(db).execute({
     tokenHash: params.tokenHash,
     now: params.now.toISOString(),
     extendBelow: params.extendBelow.toISOString(),

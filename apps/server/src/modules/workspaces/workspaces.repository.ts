@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, ne, sql } from 'drizzle-orm';
 import { userTable, workspaceMemberTable, workspaceTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { preparedPerDatabase } from '../../platform/prepared';
 
 export type MemberRow = typeof workspaceMemberTable.$inferSelect;
 type NewMember = typeof workspaceMemberTable.$inferInsert;
@@ -11,14 +12,24 @@ const memberUser = {
   phoneNumber: userTable.phoneNumber,
 };
 
-/** Workspaces the user is an active member of, newest first, with their role. */
-export async function listActiveWorkspaces(db: Queryable, userId: string) {
-  return db
+const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
+  db
     .select({ workspace: workspaceTable, role: workspaceMemberTable.role })
     .from(workspaceMemberTable)
     .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
-    .where(and(eq(workspaceMemberTable.userId, userId), eq(workspaceMemberTable.status, 'active')))
-    .orderBy(desc(workspaceTable.createdAt), desc(workspaceTable.id));
+    .where(
+      and(
+        eq(workspaceMemberTable.userId, sql.placeholder('userId')),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    )
+    .orderBy(desc(workspaceTable.createdAt), desc(workspaceTable.id))
+    .prepare('list_active_workspaces'),
+);
+
+/** Workspaces the user is an active member of, newest first, with their role: one statement. */
+export async function listActiveWorkspaces(db: Queryable, userId: string) {
+  return listActiveWorkspacesStatement(db).execute({ userId });
 }
 
 /** The user's pending invitations, newest first, with who invited them. */
@@ -66,19 +77,28 @@ export async function deleteWorkspace(db: Queryable, workspaceId: string) {
   await db.delete(workspaceTable).where(eq(workspaceTable.id, workspaceId));
 }
 
+function prepareListMembers(includeRevoked: boolean) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ member: workspaceMemberTable, user: memberUser })
+      .from(workspaceMemberTable)
+      .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
+      .where(
+        and(
+          eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceId')),
+          includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
+        ),
+      )
+      .orderBy(workspaceMemberTable.invitedAt, workspaceMemberTable.id)
+      .prepare(includeRevoked ? 'list_members_with_revoked' : 'list_members'),
+  );
+}
+const listMembersStatements = { current: prepareListMembers(false), all: prepareListMembers(true) };
+
 /** Members with their users, oldest first; revoked rows only when asked for. */
 export async function listMembers(db: Queryable, workspaceId: string, includeRevoked: boolean) {
-  return db
-    .select({ member: workspaceMemberTable, user: memberUser })
-    .from(workspaceMemberTable)
-    .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
-    .where(
-      and(
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-        includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
-      ),
-    )
-    .orderBy(workspaceMemberTable.invitedAt, workspaceMemberTable.id);
+  const statement = listMembersStatements[includeRevoked ? 'all' : 'current'];
+  return statement(db).execute({ workspaceId });
 }
 
 export async function findMember(db: Queryable, workspaceId: string, memberId: string) {
