@@ -20,7 +20,7 @@ async function openCreateForm() {
   const [createButton] = await screen.findAllByRole('button', { name: 'Create Task' }, firstLoad);
   if (!createButton) throw new Error('no Create Task button');
   await view.user.click(createButton);
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Create New Task' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Create New Task' }) };
 }
 
 describe('Task form', () => {
@@ -110,7 +110,7 @@ describe('Task form', () => {
     });
     const card = await screen.findByRole('article', { name: task.title }, firstLoad);
     await view.user.click(within(card).getByRole('button', { name: 'Edit task' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue(task.title);
     expect(within(dialog).getByLabelText('Assignee')).toHaveValue(contractorUser.id);
     await view.user.clear(within(dialog).getByLabelText('Amount'));

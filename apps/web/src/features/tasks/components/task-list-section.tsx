@@ -14,7 +14,7 @@ import { taskUiMessages } from '../task-messages';
 import { hasActiveFilters, type TaskFilterState } from '../use-task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskCard, type TaskCardActions } from './task-card';
-import { TaskFormDialog } from './task-form-dialog';
+import { LazyTaskFormDialog } from './lazy-task-form-dialog';
 
 // The board, and @dnd-kit with it, loads only when someone opens the board.
 const TaskBoard = lazy(() => import('./task-board'));
@@ -136,7 +136,7 @@ export function TaskListSection({
         {content}
       </div>
       {editing && (
-        <TaskFormDialog
+        <LazyTaskFormDialog
           open
           onOpenChange={(open) => {
             if (!open) setEditing(null);

@@ -12,7 +12,7 @@ import { useProject, useWorkspaceActor } from '../api/get-context';
 import { useTasks } from '../api/get-tasks';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
-import { TaskFormDialog } from '../components/task-form-dialog';
+import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { listFiltersOf, TaskListSection } from '../components/task-list-section';
 import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
@@ -89,7 +89,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
         emptyAction={createButton}
       />
       {creating && (
-        <TaskFormDialog
+        <LazyTaskFormDialog
           open
           onOpenChange={setCreating}
           workspaceId={workspaceId}

@@ -23,7 +23,7 @@ import { CommentsSection } from '../components/comments-section';
 import { DeleteTaskDialog } from '../components/delete-task-dialog';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { DueBadge, TaskPriorityBadge, TaskStatusBadge } from '../components/task-badges';
-import { TaskFormDialog } from '../components/task-form-dialog';
+import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { TaskStatusControl } from '../components/task-status-control';
 import { dueStateOf } from '../components/task-view';
 import { taskUiMessages } from '../task-messages';
@@ -236,7 +236,7 @@ function TaskDetail({ task, workspaceId }: { task: Task; workspaceId: string }) 
       <CommentsSection workspaceId={workspaceId} taskId={task.id} actor={actor} now={now} />
 
       {editing && (
-        <TaskFormDialog
+        <LazyTaskFormDialog
           open
           onOpenChange={setEditing}
           workspaceId={workspaceId}

@@ -201,6 +201,7 @@ export async function loadTaskChunks(): Promise<void> {
     import('../pages/workspace-tasks-page'),
     import('../pages/task-detail-page'),
     import('../components/task-board'),
+    import('../components/task-form-dialog'),
     import('../../../app/shell/app-shell'),
   ]);
 }
