@@ -22,7 +22,7 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
-  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
   const projectsQuery = useProjects(workspaceId, showArchived);
   const metricsQuery = useDashboardMetrics(workspaceId);
   const canManage = actor !== null && can(actor, 'project:create');
@@ -69,7 +69,8 @@ export function ProjectsPage() {
           </div>
           <ProjectList
             workspaceId={workspaceId}
-            projects={projectsQuery.data}
+            // Until the person's role is known the empty text could be the wrong one.
+            projects={workspaceQuery.isPending ? undefined : projectsQuery.data}
             error={projectsQuery.error}
             isRetrying={projectsQuery.isFetching}
             onRetry={() => void projectsQuery.refetch()}
