@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  firstLoad,
+  ids,
+  loadTaskChunks,
+  makeTask,
+  openSignedIn,
+  projectTasksPath,
+  taskDetailPath,
+} from '../testing/fixtures';
+
+describe('Task detail page', () => {
+  beforeAll(loadTaskChunks, 60_000);
+
+  it('shows every field, the actions and the comments', async () => {
+    openSignedIn(taskDetailPath, {
+      [`GET /api/tasks/${ids.taskA}`]: () =>
+        jsonResponse(
+          makeTask({
+            // An assignee without a name, and a due date long past.
+            assignee: { id: ids.contractor, name: null, phoneNumber: '+15550002222' },
+            dueDate: '2025-01-01T12:00:00.000Z',
+          }),
+        ),
+      [`GET /api/tasks/${ids.taskA}/comments`]: () => jsonResponse([]),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }, firstLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText(/days overdue/)).toBeInTheDocument();
+    expect(screen.getByText('This user has no name set')).toBeInTheDocument();
+    expect(screen.getByText('$1,250')).toBeInTheDocument();
+    expect(screen.getByText('Forty bundles of architectural shingles')).toBeInTheDocument();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(screen.getByText('Last Updated')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Change status' })).toHaveValue('to_do');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Files' })).toHaveAttribute(
+      'href',
+      `${taskDetailPath}/files`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute(
+      'href',
+      projectTasksPath,
+    );
+    expect(screen.getByRole('link', { name: 'View Project' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.workspace}/projects/${ids.project}`,
+    );
+    const comments = screen.getByRole('region', { name: /Comments/ });
+    expect(await within(comments).findByText('No comments yet')).toBeInTheDocument();
+  });
+
+  it('says Task Not Found, with Back to Tasks, for a task that does not exist', async () => {
+    openSignedIn(taskDetailPath, {
+      [`GET /api/tasks/${ids.taskA}`]: () =>
+        jsonResponse({ error: 'Task not found', code: 'NOT_FOUND' }, 404),
+    });
+    expect(await screen.findByText('Task Not Found', {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute(
+      'href',
+      projectTasksPath,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  callsTo,
+  firstLoad,
+  ids,
+  loadTaskChunks,
+  makeProject,
+  makeWorkspaceDetail,
+  openSignedIn,
+  threeTasks,
+} from '../testing/fixtures';
+
+const workspaceTasksPath = `/workspaces/${ids.workspace}/tasks`;
+
+describe('Workspace tasks page', () => {
+  beforeAll(loadTaskChunks, 60_000);
+
+  it('lists tasks across projects, naming each card’s project, and filters by project', async () => {
+    const { user, router, fetchMock } = openSignedIn(workspaceTasksPath, {
+      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      'GET /api/projects': () =>
+        jsonResponse({
+          projects: [makeProject(), makeProject({ id: ids.otherProject, name: 'Kitchen refit' })],
+        }),
+    });
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    expect(within(card).getByRole('link', { name: 'Roof repair' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.workspace}/projects/${ids.project}/tasks`,
+    );
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    const project = within(filters).getByLabelText('Project');
+    await waitFor(() =>
+      expect(
+        within(project)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All projects', 'Roof repair', 'Kitchen refit']),
+    );
+    await user.selectOptions(project, ids.otherProject);
+    expect(router.state.location.search).toBe(`?project=${ids.otherProject}`);
+    expect(within(filters).getByText('Project: Kitchen refit')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/tasks').some(
+          ({ query }) => query.get('projectId') === ids.otherProject,
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByText('Every task in Acme Build you can see.')).toBeInTheDocument();
+  });
+
+  it('hides Edit and Delete from a contractor, who may still change a status', async () => {
+    openSignedIn(workspaceTasksPath, {
+      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      [`GET /api/workspaces/${ids.workspace}`]: () =>
+        jsonResponse(makeWorkspaceDetail({ role: 'contractor', isOwner: false })),
+    });
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    await waitFor(() =>
+      expect(within(card).getByRole('combobox', { name: 'Status' })).toBeEnabled(),
+    );
+    expect(within(card).queryByRole('button', { name: 'Edit task' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete task' })).not.toBeInTheDocument();
+  });
+});
