@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
 import { jsonResponse, meResponse, stubApi } from '../test/fetch';
 import { renderApp } from '../test/render';
+// The app loads the shell on demand; loading it up front keeps each test's waits about the page.
+import './shell/app-shell';
 
 const signIn = () => localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
 const settings = () => jsonResponse({ codesPrintedToTerminal: false });

@@ -5,6 +5,8 @@ import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants'
 import { loadPage } from '../../lib/navigation';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../test/fetch';
 import { renderApp } from '../../test/render';
+// The app loads the shell on demand; loading it up front keeps each test's waits about the page.
+import './app-shell';
 
 vi.mock('../../lib/navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
 
