@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CalendarClock,
   CalendarPlus,
@@ -51,6 +51,7 @@ export function TaskCard({
   className?: string;
 }) {
   const titleId = useId();
+  const navigate = useNavigate();
   const { overdue, dueSoon, dueText } = dueStateOf(task, now);
   const taskLink = paths.task(task.workspaceId, task.projectId, task.id);
 
@@ -58,8 +59,14 @@ export function TaskCard({
     <Card
       role="article"
       aria-labelledby={titleId}
+      // A click anywhere but on a control opens the task; keyboards use the title's link.
+      onClick={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.closest('a, button, select, input, textarea, label')) return;
+        void navigate(taskLink);
+      }}
       className={cn(
-        'flex h-full flex-col gap-3 p-4',
+        'flex h-full cursor-pointer flex-col gap-3 p-4 transition-colors hover:border-line-strong',
         overdue && 'border-red-300 bg-red-50/60',
         dueSoon && 'border-yellow-300 bg-yellow-50/60',
         className,

@@ -17,6 +17,9 @@ export interface ProjectOption {
   name: string;
 }
 
+// Two selects share a phone's width: less room kept for the arrow lets 'All priorities' fit.
+const compactOnPhone = 'max-md:pr-1 max-md:pl-2';
+
 interface Chip {
   name: TaskFilterName;
   label: string;
@@ -74,6 +77,7 @@ export function TaskFilterPanel({
             {(fieldProps) => (
               <Select
                 {...fieldProps}
+                className={compactOnPhone}
                 value={filters.projectId ?? ''}
                 onChange={(event) => onChange('projectId', event.target.value)}
               >
@@ -91,6 +95,7 @@ export function TaskFilterPanel({
           {(fieldProps) => (
             <Select
               {...fieldProps}
+              className={compactOnPhone}
               value={filters.status ?? ''}
               onChange={(event) => onChange('status', event.target.value)}
             >
@@ -107,6 +112,7 @@ export function TaskFilterPanel({
           {(fieldProps) => (
             <Select
               {...fieldProps}
+              className={compactOnPhone}
               value={filters.priority ?? ''}
               onChange={(event) => onChange('priority', event.target.value)}
             >
@@ -124,6 +130,7 @@ export function TaskFilterPanel({
           {(fieldProps) => (
             <Select
               {...fieldProps}
+              className={compactOnPhone}
               value={filters.sortBy}
               onChange={(event) => onChange('sortBy', event.target.value)}
             >
@@ -139,6 +146,7 @@ export function TaskFilterPanel({
           {(fieldProps) => (
             <Select
               {...fieldProps}
+              className={compactOnPhone}
               value={filters.sortOrder}
               onChange={(event) => onChange('sortOrder', event.target.value)}
             >

@@ -23,7 +23,7 @@ async function openCreateForm() {
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Create New Task' }) };
 }
 
-describe('Task form', () => {
+describe('Task form', { timeout: 20_000 }, () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('offers medium priority, the transaction examples, and active members or Unassigned', async () => {

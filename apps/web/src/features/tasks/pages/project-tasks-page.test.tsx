@@ -13,7 +13,7 @@ import {
 
 const listTasks = () => jsonResponse(threeTasks());
 
-describe('Project tasks page', () => {
+describe('Project tasks page', { timeout: 20_000 }, () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('shows the metric tiles and a card per task with its details', async () => {
@@ -31,6 +31,20 @@ describe('Project tasks page', () => {
     );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Roof repair Tasks' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the task detail from a click on the card', async () => {
+    const { user, router } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+      [`GET /api/tasks/${makeTask().id}`]: () => jsonResponse(makeTask()),
+      [`GET /api/tasks/${makeTask().id}/comments`]: () => jsonResponse([]),
+    });
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    await user.click(within(card).getByText('Forty bundles of architectural shingles'));
+    expect(router.state.location.pathname).toBe(`${projectTasksPath}/${makeTask().id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }),
     ).toBeInTheDocument();
   });
 
