@@ -2,16 +2,20 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { skipRestoreState } from '../../../lib/last-workspace';
+import { PageHeader } from '../../../components/ui/page-header';
+import { skipRestoreState, workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 
 /** Where a page lands whose ids are malformed or lead nowhere, with the way back. */
 export function NotFoundNotice({
+  pageTitle,
   title,
   description,
   backLabel,
   backTo,
 }: {
+  /** The page's heading, kept so the page stays recognisable: 'Tasks', 'Task'. */
+  pageTitle: string;
   title: string;
   description?: string;
   backLabel: string;
@@ -19,7 +23,7 @@ export function NotFoundNotice({
 }) {
   return (
     <>
-      <title>{`${title} · Groundwork`}</title>
+      <PageHeader title={pageTitle} breadcrumbs={[workspacesBreadcrumb, { label: pageTitle }]} />
       <EmptyState
         icon={SearchX}
         title={title}

@@ -31,6 +31,7 @@ export function ProjectTasksPage() {
   if (isMissing) {
     return (
       <NotFoundNotice
+        pageTitle="Tasks"
         title={taskUiMessages.invalidIds}
         backLabel={taskUiMessages.backToWorkspaces}
       />

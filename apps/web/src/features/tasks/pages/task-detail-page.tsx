@@ -43,6 +43,7 @@ export function TaskDetailPage() {
   if (isMissing) {
     return (
       <NotFoundNotice
+        pageTitle="Task"
         title={taskUiMessages.notFound}
         description={!validIds ? taskUiMessages.missingIds : undefined}
         backLabel="Back to Tasks"

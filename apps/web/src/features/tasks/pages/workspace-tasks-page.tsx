@@ -21,6 +21,7 @@ export function WorkspaceTasksPage() {
   if (!idSchema.safeParse(workspaceId).success) {
     return (
       <NotFoundNotice
+        pageTitle="Tasks"
         title={taskMessages.workspaceIdRequired}
         backLabel={taskUiMessages.backToWorkspaces}
       />
