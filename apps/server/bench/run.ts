@@ -4,7 +4,10 @@
  * (bench/app-server.ts), a bare node:http server answering the same bytes (bench/replay-server.ts)
  * as the ceiling, and autocannon (bench/load.ts). Speed goals live here, not in tests.
  *
- * Settings (environment): BENCH_DURATION_SECONDS (5), BENCH_WARMUP_SECONDS (1),
+ * Each scenario is loaded in rounds, the real app and the replay taking turns so that a busy
+ * moment on the machine falls on both; the round with the median throughput is reported.
+ *
+ * Settings (environment): BENCH_DURATION_SECONDS (3), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONNECTIONS (10), BENCH_DATABASES ("pglite,postgres"), BENCH_FILTER (part of a scenario
  * name), DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (warn),
  * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there).
@@ -25,7 +28,8 @@ function setting(name: string, fallback: number, min: number, max: number): numb
   return Math.min(max, Math.max(min, value));
 }
 
-const durationSeconds = setting('BENCH_DURATION_SECONDS', 5, 1, 60);
+const durationSeconds = setting('BENCH_DURATION_SECONDS', 3, 1, 60);
+const rounds = setting('BENCH_ROUNDS', 3, 1, 9);
 const warmupSeconds = setting('BENCH_WARMUP_SECONDS', 1, 0, 30);
 const connections = setting('BENCH_CONNECTIONS', 10, 1, 256);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -63,8 +67,18 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const options: LoadOptions = { url, headers, connections, durationSeconds, warmupSeconds };
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  warmup: boolean,
+): Promise<LoadResult> {
+  const options: LoadOptions = {
+    url,
+    headers,
+    connections,
+    durationSeconds,
+    warmupSeconds: warmup ? warmupSeconds : 0,
+  };
   const { child, message } = start<LoadResult>('load.ts', options);
   const result = await message;
   await stop(child);
@@ -90,20 +104,44 @@ interface Row {
   bare: LoadResult;
 }
 
+function median(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[sorted.length >> 1];
+  if (!middle) throw new Error('no rounds were run');
+  return middle;
+}
+
 async function runScenario(baseUrl: string, scenario: Scenario): Promise<Row> {
   const answer = await capture(baseUrl, scenario);
-  const real = await load(baseUrl + scenario.path, scenario.headers ?? {});
   const replay = start<{ port: number }>('replay-server.ts', answer);
   const { port } = await replay.message;
-  const bare = await load(`http://127.0.0.1:${port}${scenario.path}`, scenario.headers ?? {});
-  await stop(replay.child);
-  if (real.non2xx || real.errors)
-    console.warn(`  ${scenario.name}: ${real.non2xx} non-2xx answers, ${real.errors} errors`);
+  const headers = scenario.headers ?? {};
+  const realRuns: LoadResult[] = [];
+  const bareRuns: LoadResult[] = [];
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const runReal = async () =>
+        realRuns.push(await load(baseUrl + scenario.path, headers, round === 0));
+      const runBare = async () =>
+        bareRuns.push(await load(`http://127.0.0.1:${port}${scenario.path}`, headers, round === 0));
+      if (round % 2 === 0) {
+        await runReal();
+        await runBare();
+      } else {
+        await runBare();
+        await runReal();
+      }
+    }
+  } finally {
+    await stop(replay.child);
+  }
+  const failed = realRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+  if (failed) console.warn(`  ${scenario.name}: ${failed} answers were not 2xx or failed`);
   return {
     scenario: scenario.name,
     bytes: Buffer.from(answer.bodyBase64, 'base64').length,
-    real,
-    bare,
+    real: median(realRuns),
+    bare: median(bareRuns),
   };
 }
 
@@ -157,16 +195,17 @@ const ms = (value: number) => value.toFixed(1);
 
 function printTable(label: string, rows: Row[]) {
   console.log(
-    `\n${label} (${connections} connections, ${durationSeconds} s after ${warmupSeconds} s warm-up)`,
+    `\n${label}: ${connections} connections; median of ${rounds} rounds of ${durationSeconds} s ` +
+      `(after ${warmupSeconds} s of warm-up)`,
   );
   console.log(
-    '| scenario | real req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | real/bare |',
+    '| scenario | bytes | real req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | real/bare |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { scenario, real, bare } of rows) {
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { scenario, bytes, real, bare } of rows) {
     const ratio = (real.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
     console.log(
-      `| ${scenario} | ${round(real.requestsPerSecond)} | ${ms(real.p50)} | ${ms(real.p99)} | ` +
+      `| ${scenario} | ${bytes} | ${round(real.requestsPerSecond)} | ${ms(real.p50)} | ${ms(real.p99)} | ` +
         `${round(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ratio} |`,
     );
   }
