@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+// The dialogs load on first open; loading them up front keeps that instant in tests.
+import '../components/archive-project-dialog';
+import '../components/project-form-dialog';
+import '../../../components/ui/confirm-dialog';
 import { jsonResponse } from '../../../test/fetch';
 import {
   callsTo,

@@ -86,7 +86,11 @@ describe('the workspace detail page', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications', 'Settings 1']);
     expect(
-      await screen.findByText('No projects yet. Create your first project to get started.'),
+      await screen.findByText(
+        'No projects yet. Create your first project to get started.',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Flow View' }));
@@ -115,28 +119,41 @@ describe('the workspace detail page', () => {
     const tab = await screen.findByRole('tab', { name: 'Projects 2' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findAllByRole('article')).toHaveLength(2);
+    // The cards' code loads on demand.
+    expect(await within(panel).findAllByRole('article', undefined, { timeout: 5000 })).toHaveLength(
+      2,
+    );
     expect(within(panel).getByRole('link', { name: 'View Roof repair' })).toHaveAttribute(
       'href',
       `/workspaces/${ids.acme}/projects/${roofId}/tasks`,
     );
     await user.click(within(panel).getByRole('button', { name: 'Edit Roof repair' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit Project' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Archive Roof repair' }));
-    expect(await screen.findByRole('dialog', { name: 'Archive Project' })).toHaveTextContent(
+    expect(
+      await screen.findByRole('dialog', { name: 'Archive Project' }, { timeout: 5000 }),
+    ).toHaveTextContent(
       'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
     );
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Create Project' }));
-    expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Create New Project' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', projectsApi).length).toBeGreaterThan(0);
   });
 
   it('tells a member who may not create projects that none are available', async () => {
     openDetail(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(contractorView) });
 
-    expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
+    expect(
+      await screen.findByText('No projects available in this workspace.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Projects 0' })).toBeInTheDocument();
     expect(screen.getByText('Contractor')).toBeInTheDocument();
   });
