@@ -153,9 +153,15 @@ describe('tasks and comments', () => {
     await column('In Progress').getByRole('article', { name: 'Order shingles' }).waitFor();
     await page.getByText('Task updated successfully').first().waitFor();
     await page.getByRole('button', { name: 'Move Hire roofer' }).focus();
+    // Each step waits for the board's spoken announcement, as a screen reader user would.
+    const announced = (text: string | RegExp) =>
+      page.getByText(text).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await announced(/^(Picked up Hire roofer\.|Hire roofer is over To Do\.)$/);
     await page.keyboard.press('ArrowRight');
+    await announced('Hire roofer is over In Progress.');
     await page.keyboard.press('ArrowRight');
+    await announced('Hire roofer is over Complete.');
     await page.keyboard.press('Space');
     await column('Complete').getByRole('article', { name: 'Hire roofer' }).waitFor();
     await page.reload();

@@ -84,6 +84,10 @@ export function useDeleteTask(workspaceId: string) {
     mutationFn: (taskId: string) => deleteTask(workspaceId, taskId),
     onSuccess: (_answer, taskId) => {
       toast.success(taskToasts.deleted);
+      // Gone from every cached list at once, so no screen shows it while the lists refetch.
+      queryClient.setQueriesData<TaskList>({ queryKey: taskKeys.lists() }, (tasks) =>
+        tasks?.filter((task) => task.id !== taskId),
+      );
       queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
       refreshAfterTaskChange(queryClient);
     },
