@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
 import {
   launchBrowser,
   newContext,
@@ -168,6 +168,19 @@ describe('tasks and comments', () => {
     await column('Complete').getByRole('article', { name: 'Hire roofer' }).waitFor();
     await column('In Progress').getByRole('article', { name: 'Order shingles' }).waitFor();
     await checkBothWidths(page, 'tasks-board');
+    await expectVisibleFocusRings(page, 'tasks-board');
+
+    // The workspace's tasks, across its projects, with the project filter.
+    await page.goto(`/workspaces/${workspace.id}/tasks`);
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Hire roofer' })
+      .getByText('Roof replacement')
+      .waitFor();
+    await filters.getByLabel('Project').selectOption({ label: 'Roof replacement' });
+    await filters.getByRole('listitem').filter({ hasText: 'Project: Roof replacement' }).waitFor();
+    await checkBothWidths(page, 'workspace-tasks');
+    await page.goto(`${tasksUrl}?view=board`);
 
     // Edit from the card.
     await column('In Progress')
