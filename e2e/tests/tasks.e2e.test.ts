@@ -1,35 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
-import {
-  launchBrowser,
-  newContext,
-  screenshot,
-  uniquePhoneNumber,
-  viewports,
-} from '../support/browser';
+import { expectVisibleFocusRings } from '../support/accessibility';
+import { launchBrowser, newContext, uniquePhoneNumber } from '../support/browser';
+import { checkBothWidths } from '../support/both-widths';
 import { setDisplayName, signIn } from '../support/sign-in';
-
-/**
- * Saves the page as it looks on a desktop and on a phone, checks that the phone never scrolls
- * sideways and that each width passes the accessibility rules, and goes back to the desktop.
- */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await expectAccessible(page, `${name} (desktop)`);
-  await page.setViewportSize(viewports.phone);
-  await screenshot(page, `${name}-phone`);
-  const overflowing = await page.evaluate((width) => {
-    if (document.documentElement.scrollWidth <= width) return [];
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > width)
-      .slice(0, 5)
-      .map((element) => element.outerHTML.slice(0, 160));
-  }, viewports.phone.width);
-  expect(overflowing, `${name} scrolls sideways on a phone`).toEqual([]);
-  await expectAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(viewports.desktop);
-}
 
 /** Calls the API as the signed-in person, with the token the app keeps. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
