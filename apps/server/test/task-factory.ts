@@ -1,7 +1,5 @@
-import { dollarsToCents } from '@groundwork/shared/common/money';
 import type { Comment } from '@groundwork/shared/comments/schemas';
-import type { Task, TaskPriority, TaskStatus } from '@groundwork/shared/tasks/schemas';
-import { taskTable } from '../src/db/schema';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import { assignToProject, createProject } from './project-factory';
 import type { TestContext, TestUser } from './test-app';
 import { addMember, createWorkspace } from './workspace-factory';
@@ -39,45 +37,6 @@ export async function createComment(
   });
   if (response.statusCode !== 201) throw new Error(`comment not created: ${response.body}`);
   return response.json() as Comment;
-}
-
-export interface SeededTask {
-  projectId: string;
-  workspaceId: string;
-  createdBy: string;
-  title?: string;
-  status?: TaskStatus;
-  priority?: TaskPriority;
-  dueDate?: Date | null;
-  /** Dollars. */
-  amount?: number | null;
-  assignedTo?: string | null;
-  createdAt: Date;
-}
-
-/** Tasks straight into the database in one statement, each with its own creation time. */
-export async function seedTasks(ctx: TestContext, tasks: SeededTask[]): Promise<string[]> {
-  if (tasks.length === 0) return [];
-  const rows = await ctx.database.db
-    .insert(taskTable)
-    .values(
-      tasks.map((task, index) => ({
-        projectId: task.projectId,
-        workspaceId: task.workspaceId,
-        createdBy: task.createdBy,
-        title: task.title ?? `Task ${index + 1}`,
-        status: task.status ?? 'to_do',
-        priority: task.priority ?? 'medium',
-        dueDate: task.dueDate ?? null,
-        amountCents:
-          task.amount === undefined || task.amount === null ? null : dollarsToCents(task.amount),
-        assignedTo: task.assignedTo ?? null,
-        createdAt: task.createdAt,
-        updatedAt: task.createdAt,
-      })),
-    )
-    .returning({ id: taskTable.id });
-  return rows.map((row) => row.id);
 }
 
 /** Every kind of caller the task and comment permission matrices try. */

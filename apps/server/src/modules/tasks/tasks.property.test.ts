@@ -11,7 +11,7 @@ import {
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject } from '../../../test/project-factory';
-import { seedTasks } from '../../../test/task-factory';
+import { insertTasks } from '../../../test/project-factory';
 
 /**
  * The list's SQL filters and ORDER BY must agree with the shared rules: random tasks go in, and
@@ -69,7 +69,7 @@ describe('task list filters and sorting agree with the shared rules', () => {
             await assignToProject(ctx, projectId, assignees.first.id, 'contractor');
             await assignToProject(ctx, projectId, assignees.second.id, 'client');
           }
-          await seedTasks(
+          await insertTasks(
             ctx,
             cases.map((c) => ({
               workspaceId,

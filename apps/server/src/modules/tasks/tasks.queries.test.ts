@@ -3,7 +3,7 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject } from '../../../test/project-factory';
-import { seedTasks } from '../../../test/task-factory';
+import { insertTasks } from '../../../test/project-factory';
 
 /**
  * The task list costs a fixed number of SQL statements however many tasks there are: assignee and
@@ -39,7 +39,7 @@ describe('statements per task list', () => {
       projectIds.push(projectId);
     }
     const now = ctx.clock.now().getTime();
-    await seedTasks(
+    await insertTasks(
       ctx,
       projectIds.flatMap((projectId) =>
         Array.from({ length: tasks }, (_, index) => ({
