@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase } from '../../platform/prepared';
@@ -123,61 +123,58 @@ export interface ResolvedSession {
 }
 
 /**
- * One statement, prepared once per database: finds the live session of a token hash with its
- * user and, when its remaining lifetime has fallen to `extendBelow` or less, extends it to
- * `extendTo` in the same round trip. Most requests therefore read and never write.
+ * Prepared once per database: the live session of a token hash with its user. A plain read, so
+ * that the common request takes no row lock and writes nothing.
  */
-const resolveSessionStatement = preparedPerDatabase((db) => {
-  const p = (name: 'tokenHash' | 'now' | 'extendBelow' | 'extendTo') => sql.placeholder(name);
-  const live = and(
-    eq(sessionTable.tokenHash, p('tokenHash')),
-    gt(sessionTable.expiresAt, p('now')),
-  );
-  const found = db.$with('found').as(
-    db
-      .select({
-        id: sessionTable.id,
-        userId: sessionTable.userId,
-        createdAt: sessionTable.createdAt,
-        expiresAt: sessionTable.expiresAt,
-      })
-      .from(sessionTable)
-      .where(live),
-  );
-  const touched = db.$with('touched').as(
-    db
-      .update(sessionTable)
-      .set({ lastUsedAt: sql`${p('now')}`, expiresAt: sql`${p('extendTo')}` })
-      .where(and(live, lte(sessionTable.expiresAt, p('extendBelow'))))
-      .returning({ id: sessionTable.id }),
-  );
-  return db
-    .with(found, touched)
+const findLiveSessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
-      id: found.id,
-      createdAt: found.createdAt,
-      expiresAt: found.expiresAt,
-      extended: sql<boolean>`${touched.id} is not null`.mapWith(Boolean),
+      id: sessionTable.id,
+      createdAt: sessionTable.createdAt,
+      expiresAt: sessionTable.expiresAt,
       user: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
     })
-    .from(found)
-    .innerJoin(userTable, eq(userTable.id, found.userId))
-    .leftJoin(touched, sql`true`)
-    .prepare('resolve_session');
-});
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(
+      and(
+        eq(sessionTable.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessionTable.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_live_session'),
+);
 
+const extendSessionStatement = preparedPerDatabase((db) =>
+  db
+    .update(sessionTable)
+    .set({
+      lastUsedAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`${sql.placeholder('extendTo')}`,
+    })
+    .where(eq(sessionTable.id, sql.placeholder('id')))
+    .prepare('extend_session'),
+);
+
+/**
+ * The live session of a token hash with its user. When its remaining lifetime has fallen to
+ * `extendBelow` or less it is extended to `extendTo` (a second statement, at most once per
+ * extension interval of a session, so most requests read and never write).
+ */
 export async function resolveSession(
   db: Queryable,
   params: { tokenHash: string; now: Date; extendBelow: Date; extendTo: Date },
 ): Promise<ResolvedSession | null> {
-  const [row] = await resolveSessionStatement(db).execute({
-    tokenHash: params.tokenHash,
-    now: params.now.toISOString(),
-    extendBelow: params.extendBelow.toISOString(),
+  const now = params.now.toISOString();
+  const [row] = await findLiveSessionStatement(db).execute({ tokenHash: params.tokenHash, now });
+  if (!row) return null;
+  if (row.expiresAt > params.extendBelow) return { ...row, extended: false };
+  await extendSessionStatement(db).execute({
+    id: row.id,
+    now,
     extendTo: params.extendTo.toISOString(),
   });
-  if (!row) return null;
-  return row.extended ? { ...row, expiresAt: params.extendTo } : row;
+  return { ...row, expiresAt: params.extendTo, extended: true };
 }
 
 export async function deleteSession(db: Queryable, sessionId: string) {
