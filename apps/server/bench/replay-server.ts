@@ -2,16 +2,18 @@
  * The ceiling for one scenario: a bare node:http server, in its own process, answering every
  * request with the bytes the real app answered (status, content type and length, body).
  */
+import fs from 'node:fs';
 import http from 'node:http';
 
 export interface ReplayAnswer {
   status: number;
   contentType: string;
-  bodyBase64: string;
+  /** A file holding the body: a large answer does not fit on a command line. */
+  bodyFile: string;
 }
 
 const answer = JSON.parse(process.argv[2] ?? '{}') as ReplayAnswer;
-const body = Buffer.from(answer.bodyBase64, 'base64');
+const body = fs.readFileSync(answer.bodyFile);
 const headers = { 'content-type': answer.contentType, 'content-length': String(body.length) };
 
 const server = http.createServer((_request, response) => {

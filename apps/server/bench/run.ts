@@ -14,6 +14,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../src/platform/database';
@@ -85,15 +87,24 @@ async function load(
   return result;
 }
 
-/** The real answer, byte for byte, as a client sees it over HTTP. */
-async function capture(baseUrl: string, scenario: Scenario): Promise<ReplayAnswer> {
+const answersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-answers-'));
+process.on('exit', () => fs.rmSync(answersDir, { recursive: true, force: true }));
+
+/** The real answer, byte for byte, as a client sees it over HTTP; the body is kept in a file. */
+async function capture(
+  baseUrl: string,
+  scenario: Scenario,
+): Promise<ReplayAnswer & { bytes: number }> {
   const response = await fetch(baseUrl + scenario.path, { headers: scenario.headers });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${body}`);
+  const bodyFile = path.join(answersDir, crypto.randomUUID());
+  fs.writeFileSync(bodyFile, body);
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    bodyBase64: body.toString('base64'),
+    bodyFile,
+    bytes: body.length,
   };
 }
 
@@ -139,7 +150,7 @@ async function runScenario(baseUrl: string, scenario: Scenario): Promise<Row> {
   if (failed) console.warn(`  ${scenario.name}: ${failed} answers were not 2xx or failed`);
   return {
     scenario: scenario.name,
-    bytes: Buffer.from(answer.bodyBase64, 'base64').length,
+    bytes: answer.bytes,
     real: median(realRuns),
     bare: median(bareRuns),
   };

@@ -3,7 +3,14 @@ import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type { Project, ProjectStatus } from '@groundwork/shared/projects/schemas';
 import type { TaskPriority, TaskStatus } from '@groundwork/shared/tasks/schemas';
 import { projectAssignmentTable, projectTable, taskTable } from '../src/db/schema';
+import type { Clock } from '../src/platform/clock';
 import type { TestContext, TestUser } from './test-app';
+
+/** What the straight-to-database helpers need; the bench passes its own. */
+export type DatabaseContext = {
+  clock: Clock;
+  database: Pick<TestContext['database'], 'db'>;
+};
 
 /** Creates a project over HTTP, as a manager would; answers the project. */
 export async function createProject(
@@ -37,7 +44,10 @@ export interface ProjectRowFields {
 }
 
 /** Puts a project straight into the database (for data the API would take many calls to build). */
-export async function insertProject(ctx: TestContext, fields: ProjectRowFields): Promise<string> {
+export async function insertProject(
+  ctx: DatabaseContext,
+  fields: ProjectRowFields,
+): Promise<string> {
   const now = ctx.clock.now();
   const [row] = await ctx.database.db
     .insert(projectTable)
@@ -79,7 +89,7 @@ export interface TaskRowFields {
 }
 
 /** Tasks straight into the database in one statement (many tasks without one request each). */
-export async function insertTasks(ctx: TestContext, tasks: TaskRowFields[]): Promise<string[]> {
+export async function insertTasks(ctx: DatabaseContext, tasks: TaskRowFields[]): Promise<string[]> {
   if (tasks.length === 0) return [];
   const now = ctx.clock.now();
   const rows = await ctx.database.db
@@ -127,7 +137,7 @@ const seedTaskStatuses: TaskStatus[] = ['complete', 'in_progress', 'to_do', 'com
  * Answers the project ids.
  */
 export async function seedProjects(
-  ctx: TestContext,
+  ctx: DatabaseContext,
   owner: Pick<TestUser, 'id'>,
   workspaceId: string,
   count: number,
