@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, uniquePhoneNumber } from '../support/browser';
+import { api } from '../support/api';
 import { checkBothWidths } from '../support/both-widths';
 import { setDisplayName, signIn } from '../support/sign-in';
 
@@ -144,6 +145,30 @@ describe('projects', () => {
     await page.getByRole('tab', { name: 'Projects 1' }).waitFor();
     await page.getByRole('article', { name: renamed }).getByText('Pat Manager').waitFor();
     await checkBothWidths(page, 'projects-tab');
+
+    // Tasks change the metrics: one complete with its cost, one open and overdue.
+    const projectId = projectPath.split('/').at(-1) as string;
+    const paid = await api<{ id: string }>(page, 'POST', '/api/tasks', {
+      projectId,
+      title: 'Buy slate',
+      amount: 1200,
+      transactionType: 'Material',
+    });
+    await api(page, 'PUT', `/api/tasks/${paid.id}`, { status: 'complete' });
+    await api(page, 'POST', '/api/tasks', {
+      projectId,
+      title: 'Book the scaffold',
+      dueDate: '2020-01-06T00:00:00.000Z',
+    });
+    await page.goto(`${workspacePath}/projects`);
+    await metric(page, 'Task Completion').getByText('1 completed of 2').waitFor();
+    await metric(page, 'Task Completion').getByText('1 overdue').waitFor();
+    await metric(page, 'Total Investment').getByText('$1,200').waitFor();
+    await metric(page, 'Cost Variance').getByText('76% of estimate').waitFor();
+    expect(await metric(page, 'Cost Variance').textContent()).toContain('$3,800');
+    const progressed = page.getByRole('article', { name: renamed });
+    await progressed.getByText('50%').waitFor();
+    await checkBothWidths(page, 'projects-page-with-tasks');
 
     await context.close();
   });
