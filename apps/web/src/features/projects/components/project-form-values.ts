@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { z } from 'zod';
 import {
   createProjectInputSchema,
@@ -8,6 +7,7 @@ import {
 } from '@groundwork/shared/projects/schemas';
 import { projectStatusOrDefault } from '@groundwork/shared/projects/rules';
 import type { ProjectView } from '../project-view';
+import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 
 /** What the form's inputs hold: text, as the browser gives it. */
 export interface ProjectFormValues {
@@ -18,26 +18,6 @@ export interface ProjectFormValues {
   targetEndDate: string;
   estimatedCost: string;
   description: string;
-}
-
-/**
- * A picked day ('2025-03-01') as an ISO date-time at the person's own midnight, so the due phrase
- * counts their calendar days. Anything unreadable is passed on for the schema to name.
- */
-export function dayToIso(day: string): string | null {
-  if (day === '') return null;
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? day : date.toISOString();
-}
-
-/** A stored date-time as the local day a date input shows. */
-export function isoToDay(value: string | null): string {
-  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
-}
-
-/** '' is no estimate; anything else must read as a number (the schema says when it does not). */
-export function costToNumber(cost: string): number | null {
-  return cost.trim() === '' ? null : Number(cost);
 }
 
 const formFields = {
@@ -55,7 +35,7 @@ const toInput = (values: ProjectFormValues) => ({
   type: values.type,
   startDate: dayToIso(values.startDate),
   targetEndDate: dayToIso(values.targetEndDate),
-  estimatedCost: costToNumber(values.estimatedCost),
+  estimatedCost: moneyToNumber(values.estimatedCost),
   description: values.description,
 });
 

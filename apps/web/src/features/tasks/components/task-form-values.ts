@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { z } from 'zod';
 import {
   createTaskInputSchema,
@@ -8,6 +7,7 @@ import {
   type Task,
   type TaskPriority,
 } from '@groundwork/shared/tasks/schemas';
+import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 
 /** What the form's inputs hold: text, as the browser gives it. */
 export interface TaskFormValues {
@@ -19,26 +19,6 @@ export interface TaskFormValues {
   transactionType: string;
   /** '' is 'Unassigned'. */
   assignedTo: string;
-}
-
-/**
- * A picked day ('2025-03-01') as an ISO date-time at the person's own midnight (000 §5), so the
- * due phrase counts their calendar days. Anything unreadable is passed on for the schema to name.
- */
-export function dayToIso(day: string): string | null {
-  if (day === '') return null;
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? day : date.toISOString();
-}
-
-/** A stored date-time as the local day a date input shows. */
-export function isoToDay(value: string | null): string {
-  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
-}
-
-/** '' is no amount; anything else must read as a number (the schema says when it does not). */
-export function amountToNumber(amount: string): number | null {
-  return amount.trim() === '' ? null : Number(amount);
 }
 
 const formFields = {
@@ -56,7 +36,7 @@ const toInput = (values: TaskFormValues) => ({
   description: values.description,
   priority: values.priority,
   dueDate: dayToIso(values.dueDate),
-  amount: amountToNumber(values.amount),
+  amount: moneyToNumber(values.amount),
   transactionType: values.transactionType,
   assignedTo: values.assignedTo,
 });
