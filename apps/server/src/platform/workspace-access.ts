@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   workspacePermissions,
   type WorkspacePermissions,
@@ -21,6 +21,18 @@ export interface WorkspaceAccess {
   memberId: string;
   actor: WorkspaceActor;
   permissions: WorkspacePermissions;
+}
+
+/** The caller's access to a workspace, once a service has learned which one a resource is in. */
+export type ResolveAccess = (workspaceId?: string) => Promise<WorkspaceAccess>;
+
+/** This request's caller's `ResolveAccess`, for services that load the resource first. */
+export function accessResolver(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+): ResolveAccess {
+  return (workspaceId) => app.workspaceAccess(request, auth, workspaceId);
 }
 
 declare module 'fastify' {

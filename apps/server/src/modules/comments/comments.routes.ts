@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
@@ -9,9 +8,9 @@ import {
   commentSchema,
   taskCommentsPathParamsSchema,
 } from '@groundwork/shared/comments/schemas';
-import { bearerSecurity, type AuthContext } from '../../platform/authenticate';
+import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
-import type { ResolveAccess } from '../tasks/tasks.service';
+import { accessResolver } from '../../platform/workspace-access';
 import type { CommentsService } from './comments.service';
 
 const tags = ['comments'];
@@ -21,12 +20,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
   app,
   { commentsService: service },
 ) => {
-  /** Access to the workspace the task belongs to, as this request's caller. */
-  const accessFor =
-    (request: FastifyRequest, auth: AuthContext): ResolveAccess =>
-    (workspaceId) =>
-      app.workspaceAccess(request, auth, workspaceId);
-
   app.get(
     '/api/tasks/:taskId/comments',
     {
@@ -42,7 +35,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.listComments(request.params.taskId, accessFor(request, auth));
+      return service.listComments(request.params.taskId, accessResolver(app, request, auth));
     },
   );
 
@@ -64,7 +57,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
       const auth = await app.authenticate(request);
       const comment = await service.createComment(
         request.params.taskId,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
         request.body.content,
       );
       return reply.status(201).send(comment);
@@ -90,7 +83,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
       return service.updateComment(
         request.params.taskId,
         request.params.commentId,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
         request.body.content,
       );
     },
@@ -114,7 +107,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
       await service.deleteComment(
         request.params.taskId,
         request.params.commentId,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
       );
       return { success: true as const };
     },

@@ -6,7 +6,8 @@ import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { insertNotifications } from '../notifications/notifications.repository';
-import { displayName, type ResolveAccess, type TasksService } from '../tasks/tasks.service';
+import type { ResolveAccess } from '../../platform/workspace-access';
+import { displayName, type TasksService } from '../tasks/tasks.service';
 import * as repo from './comments.repository';
 
 export interface CommentsServiceDeps {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@groundwork/shared/common/api-error';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
@@ -12,8 +11,9 @@ import {
   projectSchema,
   updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
-import { bearerSecurity, type AuthContext } from '../../platform/authenticate';
-import type { ProjectsService, ResolveAccess } from './projects.service';
+import { bearerSecurity } from '../../platform/authenticate';
+import { accessResolver } from '../../platform/workspace-access';
+import type { ProjectsService } from './projects.service';
 
 const tags = ['projects'];
 const security = bearerSecurity;
@@ -29,12 +29,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
   app,
   { projectsService: service },
 ) => {
-  /** Access to the workspace a project belongs to, as this request's caller. */
-  const accessFor =
-    (request: FastifyRequest, auth: AuthContext): ResolveAccess =>
-    (workspaceId) =>
-      app.workspaceAccess(request, auth, workspaceId);
-
   app.get(
     '/api/projects',
     {
@@ -89,7 +83,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.getProject(request.params.id, accessFor(request, auth));
+      return service.getProject(request.params.id, accessResolver(app, request, auth));
     },
   );
 
@@ -109,7 +103,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.updateProject(request.params.id, accessFor(request, auth), request.body);
+      return service.updateProject(
+        request.params.id,
+        accessResolver(app, request, auth),
+        request.body,
+      );
     },
   );
 
@@ -128,7 +126,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.archiveProject(request.params.id, accessFor(request, auth));
+      return service.archiveProject(request.params.id, accessResolver(app, request, auth));
     },
   );
 
@@ -147,7 +145,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.restoreProject(request.params.id, accessFor(request, auth));
+      return service.restoreProject(request.params.id, accessResolver(app, request, auth));
     },
   );
 
@@ -177,7 +175,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
       const auth = await app.authenticate(request);
       const { project, created } = await service.addAssignment(
         request.params.id,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
         request.body,
       );
       return reply.status(created ? 201 : 200).send(project);
@@ -202,7 +200,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
       return service.removeAssignment(
         request.params.id,
         request.params.userId,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
       );
     },
   );

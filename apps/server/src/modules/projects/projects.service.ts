@@ -21,19 +21,13 @@ import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { WorkspaceAccess } from '../../platform/workspace-access';
+import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './projects.repository';
 
 export type CreateProjectBody = z.output<typeof createProjectInputSchema>;
 export type UpdateProjectBody = z.output<typeof updateProjectInputSchema>;
 export type AssignmentBody = z.output<typeof createProjectAssignmentInputSchema>;
-
-/**
- * The caller's access to a workspace: with an id, the resource's own workspace (checked against
- * X-Workspace-ID / ?workspaceId); without, the one the request names.
- */
-export type ResolveAccess = (workspaceId?: string) => Promise<WorkspaceAccess>;
 
 export interface ProjectsServiceDeps {
   db: Database;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
@@ -10,9 +9,10 @@ import {
   taskSchema,
   updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
-import { bearerSecurity, type AuthContext } from '../../platform/authenticate';
+import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
-import type { ResolveAccess, TasksService } from './tasks.service';
+import { accessResolver } from '../../platform/workspace-access';
+import type { TasksService } from './tasks.service';
 
 const tags = ['tasks'];
 const security = bearerSecurity;
@@ -21,12 +21,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
   app,
   { tasksService: service },
 ) => {
-  /** Access to the workspace a task or project belongs to, as this request's caller. */
-  const accessFor =
-    (request: FastifyRequest, auth: AuthContext): ResolveAccess =>
-    (workspaceId) =>
-      app.workspaceAccess(request, auth, workspaceId);
-
   app.get(
     '/api/tasks',
     {
@@ -61,7 +55,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
     },
     async (request, reply) => {
       const auth = await app.authenticate(request);
-      const task = await service.createTask(auth.user, accessFor(request, auth), request.body);
+      const task = await service.createTask(
+        auth.user,
+        accessResolver(app, request, auth),
+        request.body,
+      );
       return reply.status(201).send(task);
     },
   );
@@ -81,7 +79,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      return service.getTask(request.params.id, accessFor(request, auth));
+      return service.getTask(request.params.id, accessResolver(app, request, auth));
     },
   );
 
@@ -105,7 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
       return service.updateTask(
         auth.user,
         request.params.id,
-        accessFor(request, auth),
+        accessResolver(app, request, auth),
         request.body,
       );
     },
@@ -126,7 +124,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
     },
     async (request) => {
       const auth = await app.authenticate(request);
-      await service.deleteTask(request.params.id, accessFor(request, auth));
+      await service.deleteTask(request.params.id, accessResolver(app, request, auth));
       return { success: true as const };
     },
   );

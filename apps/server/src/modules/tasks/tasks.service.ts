@@ -15,18 +15,12 @@ import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { WorkspaceAccess } from '../../platform/workspace-access';
+import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './tasks.repository';
 
 export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
 export type UpdateTaskBody = z.output<typeof updateTaskInputSchema>;
-
-/**
- * The caller's access to the workspace a resource belongs to (checked against X-Workspace-ID /
- * ?workspaceId), or, without an id, to the one the request names.
- */
-export type ResolveAccess = (workspaceId?: string) => Promise<WorkspaceAccess>;
 
 export interface TasksServiceDeps {
   db: Database;
