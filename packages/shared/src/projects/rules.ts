@@ -172,25 +172,42 @@ export interface SortableProject extends ProjectFacts {
   updatedAt: DateInput;
 }
 
+interface ProjectSortKey {
+  health: number;
+  status: number;
+  updatedAt: number;
+}
+
+function projectSortKey(project: SortableProject, now: Date): ProjectSortKey {
+  const insights = projectInsights(project, now);
+  return {
+    health: projectHealthRanks[insights.health],
+    status: projectStatusSortRanks[insights.status],
+    updatedAt: toDate(project.updatedAt).getTime(),
+  };
+}
+
+const compareSortKeys = (a: ProjectSortKey, b: ProjectSortKey): number =>
+  a.health - b.health || a.status - b.status || b.updatedAt - a.updatedAt;
+
 /**
  * The project list order of 000 §9: critical, warning, healthy; then in_progress, to_do,
  * complete, archived; then the latest update first.
  */
 export function compareProjects(now: Date) {
-  return (a: SortableProject, b: SortableProject): number => {
-    const insightsA = projectInsights(a, now);
-    const insightsB = projectInsights(b, now);
-    return (
-      projectHealthRanks[insightsA.health] - projectHealthRanks[insightsB.health] ||
-      projectStatusSortRanks[insightsA.status] - projectStatusSortRanks[insightsB.status] ||
-      toDate(b.updatedAt).getTime() - toDate(a.updatedAt).getTime()
-    );
-  };
+  return (a: SortableProject, b: SortableProject): number =>
+    compareSortKeys(projectSortKey(a, now), projectSortKey(b, now));
 }
 
-/** A sorted copy; the input is left as it is. */
+/**
+ * A sorted copy in the order of `compareProjects`; the input is left as it is. Each project's
+ * key is worked out once, not at every comparison.
+ */
 export function sortProjects<T extends SortableProject>(projects: readonly T[], now: Date): T[] {
-  return [...projects].sort(compareProjects(now));
+  return projects
+    .map((project) => ({ project, key: projectSortKey(project, now) }))
+    .sort((a, b) => compareSortKeys(a.key, b.key))
+    .map(({ project }) => project);
 }
 
 /**

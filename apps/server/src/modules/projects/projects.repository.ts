@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
@@ -11,6 +11,7 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { preparedPerDatabase } from '../../platform/prepared';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
 type NewProject = typeof projectTable.$inferInsert;
@@ -34,10 +35,13 @@ export interface AssignmentWithUser {
  * otherwise those they created or are assigned to. Undefined means no restriction.
  */
 export function visibleTo(actor: WorkspaceActor): SQL | undefined {
-  if (seesAllProjects(actor)) return undefined;
+  return seesAllProjects(actor) ? undefined : createdByOrAssigned(actor.userId);
+}
+
+function createdByOrAssigned(userId: string | Placeholder): SQL | undefined {
   return or(
-    eq(projectTable.createdBy, actor.userId),
-    sql`exists (select 1 from ${projectAssignmentTable} where ${projectAssignmentTable.projectId} = ${projectTable.id} and ${projectAssignmentTable.userId} = ${actor.userId})`,
+    eq(projectTable.createdBy, userId),
+    sql`exists (select 1 from ${projectAssignmentTable} where ${projectAssignmentTable.projectId} = ${projectTable.id} and ${projectAssignmentTable.userId} = ${userId})`,
   );
 }
 
@@ -47,7 +51,7 @@ const isComplete = sql`${taskTable.status} = 'complete'`;
  * Task aggregates of the project of the outer row, one row per project (a lateral subquery, so
  * each project reads only its own tasks through the project index).
  */
-export function taskStats(db: Queryable, now: Date) {
+export function taskStats(db: Queryable, now: Date | Placeholder) {
   return db
     .select({
       taskCount: sql<number>`count(*)::int`.as('task_count'),
@@ -55,7 +59,7 @@ export function taskStats(db: Queryable, now: Date) {
         'completed_task_count',
       ),
       overdueTaskCount:
-        sql<number>`(count(*) filter (where not ${isComplete} and ${taskTable.dueDate} < ${now.toISOString()}::timestamptz))::int`.as(
+        sql<number>`(count(*) filter (where not ${isComplete} and ${taskTable.dueDate} < ${now instanceof Date ? now.toISOString() : now}::timestamptz))::int`.as(
           'overdue_task_count',
         ),
       investmentCents:
@@ -68,7 +72,7 @@ export function taskStats(db: Queryable, now: Date) {
     .as('task_stats');
 }
 
-function selectProjectsWithStats(db: Queryable, now: Date) {
+function selectProjectsWithStats(db: Queryable, now: Date | Placeholder) {
   const stats = taskStats(db, now);
   return db
     .select({
@@ -95,6 +99,30 @@ function toProjectWithStats(row: {
   };
 }
 
+/**
+ * The list statement, prepared once per database for each kind of caller (sees every project, or
+ * only those they created or are assigned to) and each archived choice.
+ */
+const listProjectsStatements = new Map<string, ReturnType<typeof prepareListProjects>>();
+
+function prepareListProjects(seesAll: boolean, includeArchived: boolean) {
+  return preparedPerDatabase((db) =>
+    selectProjectsWithStats(db, sql.placeholder('now'))
+      .where(
+        and(
+          eq(projectTable.workspaceId, sql.placeholder('workspaceId')),
+          includeArchived ? undefined : ne(projectTable.status, 'archived'),
+          seesAll ? undefined : createdByOrAssigned(sql.placeholder('userId')),
+        ),
+      )
+      // A stable order before the rule-based sort, so that ties come out the same every time.
+      .orderBy(desc(projectTable.updatedAt), asc(projectTable.id))
+      .prepare(
+        `list_projects_${seesAll ? 'all' : 'visible'}_${includeArchived ? 'with' : 'without'}_archived`,
+      ),
+  );
+}
+
 /** One statement for every visible project of a workspace with its task aggregates. */
 export async function listProjects(
   db: Queryable,
@@ -102,16 +130,18 @@ export async function listProjects(
   actor: WorkspaceActor,
   options: { includeArchived: boolean; now: Date },
 ): Promise<ProjectWithStats[]> {
-  const rows = await selectProjectsWithStats(db, options.now)
-    .where(
-      and(
-        eq(projectTable.workspaceId, workspaceId),
-        options.includeArchived ? undefined : ne(projectTable.status, 'archived'),
-        visibleTo(actor),
-      ),
-    )
-    // A stable order before the rule-based sort, so that ties come out the same every time.
-    .orderBy(desc(projectTable.updatedAt), asc(projectTable.id));
+  const seesAll = seesAllProjects(actor);
+  const key = `${seesAll}:${options.includeArchived}`;
+  let statement = listProjectsStatements.get(key);
+  if (!statement) {
+    statement = prepareListProjects(seesAll, options.includeArchived);
+    listProjectsStatements.set(key, statement);
+  }
+  const rows = await statement(db).execute({
+    workspaceId,
+    userId: actor.userId,
+    now: options.now.toISOString(),
+  });
   return rows.map(toProjectWithStats);
 }
 
@@ -129,13 +159,8 @@ export async function findProject(db: Queryable, projectId: string): Promise<Pro
   return row ?? null;
 }
 
-/** The assignments of all the given projects with their users, in one statement. */
-export async function listAssignments(
-  db: Queryable,
-  projectIds: readonly string[],
-): Promise<AssignmentWithUser[]> {
-  if (projectIds.length === 0) return [];
-  return db
+const listWorkspaceAssignmentsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       projectId: projectAssignmentTable.projectId,
       userId: projectAssignmentTable.userId,
@@ -143,9 +168,22 @@ export async function listAssignments(
       user: { name: userTable.name, phoneNumber: userTable.phoneNumber },
     })
     .from(projectAssignmentTable)
+    .innerJoin(projectTable, eq(projectTable.id, projectAssignmentTable.projectId))
     .innerJoin(userTable, eq(userTable.id, projectAssignmentTable.userId))
-    .where(inArray(projectAssignmentTable.projectId, [...projectIds]))
-    .orderBy(asc(projectAssignmentTable.assignedAt), asc(projectAssignmentTable.userId));
+    .where(eq(projectTable.workspaceId, sql.placeholder('workspaceId')))
+    .orderBy(asc(projectAssignmentTable.assignedAt), asc(projectAssignmentTable.userId))
+    .prepare('list_workspace_assignments'),
+);
+
+/**
+ * Every assignment in a workspace with its user, in one prepared statement whatever the number
+ * of projects; callers keep those of the projects they show.
+ */
+export async function listWorkspaceAssignments(
+  db: Queryable,
+  workspaceId: string,
+): Promise<AssignmentWithUser[]> {
+  return listWorkspaceAssignmentsStatement(db).execute({ workspaceId });
 }
 
 export async function insertProject(db: Queryable, project: NewProject): Promise<ProjectRow> {

@@ -112,10 +112,9 @@ function requireAllowed(reason: string | null): void {
 export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
   /** Whole answers for the rows: all their assignments fetched in one statement. */
   async function assemble(rows: repo.ProjectWithStats[], now: Date): Promise<Project[]> {
-    const assignments = await repo.listAssignments(
-      db,
-      rows.map((row) => row.id),
-    );
+    const first = rows[0];
+    if (!first) return [];
+    const assignments = await repo.listWorkspaceAssignments(db, first.workspaceId);
     const byProject = new Map<string, repo.AssignmentWithUser[]>();
     for (const assignment of assignments) {
       const list = byProject.get(assignment.projectId) ?? [];
