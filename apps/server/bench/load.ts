@@ -15,6 +15,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Latencies in milliseconds. */
+  mean: number;
   p50: number;
   p99: number;
   requests: number;
@@ -36,6 +38,7 @@ if (options.warmupSeconds > 0) await run(options.warmupSeconds);
 const result = await run(options.durationSeconds);
 process.send?.({
   requestsPerSecond: result.requests.total / (result.duration || options.durationSeconds),
+  mean: result.latency.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
   requests: result.requests.total,

@@ -73,11 +73,12 @@ async function load(
   url: string,
   headers: Record<string, string>,
   warmup: boolean,
+  clients = connections,
 ): Promise<LoadResult> {
   const options: LoadOptions = {
     url,
     headers,
-    connections,
+    connections: clients,
     durationSeconds,
     warmupSeconds: warmup ? warmupSeconds : 0,
   };
@@ -113,6 +114,14 @@ interface Row {
   bytes: number;
   real: LoadResult;
   bare: LoadResult;
+}
+
+/** A scenario's mean latency with one request at a time, beside its group's first. */
+interface LatencyRow {
+  group: string;
+  scenario: string;
+  mean: number;
+  times: number;
 }
 
 function median(results: LoadResult[]): LoadResult {
@@ -156,7 +165,21 @@ async function runScenario(baseUrl: string, scenario: Scenario): Promise<Row> {
   };
 }
 
-async function runOn(label: string, target: DatabaseTarget): Promise<Row[]> {
+async function latencies(baseUrl: string, scenarios: Scenario[]): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  const firstOfGroup = new Map<string, number>();
+  for (const scenario of scenarios) {
+    const group = scenario.latencyGroup;
+    if (!group || (filter && !scenario.name.includes(filter))) continue;
+    const { mean } = await load(baseUrl + scenario.path, scenario.headers ?? {}, true, 1);
+    const first = firstOfGroup.get(group) ?? mean;
+    firstOfGroup.set(group, first);
+    rows.push({ group, scenario: scenario.name, mean, times: mean / first });
+  }
+  return rows;
+}
+
+async function runOn(label: string, target: DatabaseTarget): Promise<[Row[], LatencyRow[]]> {
   const execArgv = cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`]
     : [];
@@ -170,7 +193,7 @@ async function runOn(label: string, target: DatabaseTarget): Promise<Row[]> {
       console.log(`${label}: ${scenario.name}`);
       rows.push(await runScenario(baseUrl, scenario));
     }
-    return rows;
+    return [rows, await latencies(baseUrl, scenarios)];
   } finally {
     await stop(app.child);
   }
@@ -222,17 +245,30 @@ function printTable(label: string, rows: Row[]) {
   }
 }
 
-const results: [string, Row[]][] = [];
+function printLatencies(label: string, rows: LatencyRow[]) {
+  if (rows.length === 0) return;
+  console.log(`\n${label}: mean latency with one request at a time, against each group's first`);
+  console.log('| scenario | mean ms | × first |');
+  console.log('| --- | ---: | ---: |');
+  for (const { scenario, mean, times } of rows) {
+    console.log(`| ${scenario} | ${mean.toFixed(2)} | ${times.toFixed(2)} |`);
+  }
+}
+
+const results: [string, Row[], LatencyRow[]][] = [];
 for (const database of databases) {
   if (database === 'pglite') {
-    results.push(['PGlite', await runOn('PGlite', { kind: 'pglite-memory' })]);
+    results.push(['PGlite', ...(await runOn('PGlite', { kind: 'pglite-memory' }))]);
   } else if (database === 'postgres') {
-    const rows = await withPostgresDatabase((url) =>
+    const measured = await withPostgresDatabase((url) =>
       runOn('PostgreSQL', { kind: 'postgres', url }),
     );
-    if (rows) results.push(['PostgreSQL', rows]);
+    if (measured) results.push(['PostgreSQL', ...measured]);
   } else {
     console.log(`Unknown database "${database}" in BENCH_DATABASES; use pglite and/or postgres.`);
   }
 }
-for (const [label, rows] of results) printTable(label, rows);
+for (const [label, rows, latencyRows] of results) {
+  printTable(label, rows);
+  printLatencies(label, latencyRows);
+}

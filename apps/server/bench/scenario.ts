@@ -6,6 +6,11 @@ export interface Scenario {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /**
+   * Scenarios of one group are also timed one request at a time, and each one's mean latency is
+   * compared with the group's first (the same list at a larger size, say).
+   */
+  latencyGroup?: string;
 }
 
 /** A signed-in user created for the bench. */

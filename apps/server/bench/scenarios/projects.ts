@@ -29,6 +29,7 @@ export const projectScenarios: ScenarioSet = {
         name: `GET /api/projects (${size} × ${TASKS_PER_PROJECT} tasks)`,
         path: `/api/projects?workspaceId=${workspace.id}`,
         headers: owner.headers,
+        latencyGroup: 'project list',
       });
     }
     return scenarios;

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
@@ -63,9 +74,9 @@ export function taskStats(db: Queryable, now: Date | Placeholder) {
           'overdue_task_count',
         ),
       investmentCents:
-        sql<string>`coalesce(sum(${taskTable.amountCents}) filter (where ${isComplete}), 0)::text`.as(
-          'investment_cents',
-        ),
+        sql<number>`coalesce(sum(${taskTable.amountCents}) filter (where ${isComplete}), 0)::text`
+          .mapWith(Number)
+          .as('investment_cents'),
     })
     .from(taskTable)
     .where(eq(taskTable.projectId, projectTable.id))
@@ -76,7 +87,7 @@ function selectProjectsWithStats(db: Queryable, now: Date | Placeholder) {
   const stats = taskStats(db, now);
   return db
     .select({
-      project: projectTable,
+      ...getTableColumns(projectTable),
       taskCount: stats.taskCount,
       completedTaskCount: stats.completedTaskCount,
       investmentCents: stats.investmentCents,
@@ -85,19 +96,11 @@ function selectProjectsWithStats(db: Queryable, now: Date | Placeholder) {
     .leftJoinLateral(stats, sql`true`);
 }
 
-function toProjectWithStats(row: {
-  project: ProjectRow;
-  taskCount: number | null;
-  completedTaskCount: number | null;
-  investmentCents: string | null;
-}): ProjectWithStats {
-  return {
-    ...row.project,
-    taskCount: row.taskCount ?? 0,
-    completedTaskCount: row.completedTaskCount ?? 0,
-    investmentCents: Number(row.investmentCents ?? 0),
-  };
-}
+/**
+ * Rows of `selectProjectsWithStats` as they are: an aggregate without GROUP BY answers exactly
+ * one row, so the lateral columns are never null, whatever the left join's types say.
+ */
+const withStats = (rows: unknown[]) => rows as ProjectWithStats[];
 
 /**
  * The list statement, prepared once per database for each kind of caller (sees every project, or
@@ -142,7 +145,7 @@ export async function listProjects(
     userId: actor.userId,
     now: options.now.toISOString(),
   });
-  return rows.map(toProjectWithStats);
+  return withStats(rows);
 }
 
 export async function findProjectWithStats(
@@ -150,8 +153,10 @@ export async function findProjectWithStats(
   projectId: string,
   now: Date,
 ): Promise<ProjectWithStats | null> {
-  const [row] = await selectProjectsWithStats(db, now).where(eq(projectTable.id, projectId));
-  return row ? toProjectWithStats(row) : null;
+  const [row] = withStats(
+    await selectProjectsWithStats(db, now).where(eq(projectTable.id, projectId)),
+  );
+  return row ?? null;
 }
 
 export async function findProject(db: Queryable, projectId: string): Promise<ProjectRow | null> {
