@@ -15,6 +15,7 @@ import {
 import { memberRoles, memberStatuses } from '@groundwork/shared/permissions/roles';
 import {
   COMMENT_MAX_LENGTH,
+  FILENAME_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   TASK_DESCRIPTION_MAX_LENGTH,
@@ -256,5 +257,40 @@ export const commentTable = pgTable(
   (table) => [
     index('comments_task_created_idx').on(table.taskId, table.createdAt),
     index('comments_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Files attached to tasks (000 §3 File). The id is the one the client made up for the upload,
+ * so a repeated upload cannot make a second row. The bytes live in the storage driver under
+ * `storage_key`; the row is written only once they are stored.
+ */
+export const taskFileTable = pgTable(
+  'task_files',
+  {
+    id: uuid('id').primaryKey(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaceTable.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projectTable.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => taskTable.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: FILENAME_MAX_LENGTH }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => userTable.id),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('task_files_task_uploaded_idx').on(table.taskId, table.uploadedAt),
+    index('task_files_workspace_uploaded_idx').on(table.workspaceId, table.uploadedAt),
+    index('task_files_project_idx').on(table.projectId),
+    index('task_files_uploaded_by_idx').on(table.uploadedBy),
   ],
 );
