@@ -18,6 +18,7 @@ const taskFile = {
   uploadedAt: '2025-03-01T00:00:00.000Z',
   uploadedBy: ID,
   uploaderName: 'Ada',
+  previewUrl: null,
 };
 
 describe('task file contracts', () => {

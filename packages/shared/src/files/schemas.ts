@@ -13,6 +13,11 @@ export const taskFileSchema = z
     uploadedBy: idSchema,
     /** The uploader's name, or their phone number when they have none. */
     uploaderName: z.string(),
+    /**
+     * A signed address that shows the image inline, valid for 5 minutes, for jpeg, png, gif and
+     * webp files (never svg); null for every other type.
+     */
+    previewUrl: z.string().nullable(),
   })
   .meta({ id: 'TaskFile' });
 export type TaskFile = z.infer<typeof taskFileSchema>;
