@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './platform/config';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/database';
+import { createDomainEvents } from './platform/domain-events';
 import { createAuthenticate } from './platform/authenticate';
 import { errorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   await registerOpenApi(app, config.publicUrl);
 
+  const events = createDomainEvents(app.log);
   const sms = deps.sms ?? createSmsSender(config.sms, clock, (line) => app.log.info(line));
   const authService = createAuthService({
     db: database.db,
@@ -80,18 +82,24 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(workspacesRoutes, {
-    workspacesService: createWorkspacesService({ db: database.db, clock, sms, log: app.log }),
+    workspacesService: createWorkspacesService({
+      db: database.db,
+      clock,
+      sms,
+      log: app.log,
+      events,
+    }),
   });
   await app.register(projectsRoutes, {
-    projectsService: createProjectsService({ db: database.db, clock }),
+    projectsService: createProjectsService({ db: database.db, clock, events }),
   });
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
-  const tasksService = createTasksService({ db: database.db, clock });
+  const tasksService = createTasksService({ db: database.db, clock, events });
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
-    commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
+    commentsService: createCommentsService({ db: database.db, clock, events, tasks: tasksService }),
   });
 
   await registerWebApp(app, config.webDistDir);

@@ -3,6 +3,7 @@ import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
 import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { insertNotifications } from '../notifications/notifications.repository';
@@ -13,6 +14,7 @@ import * as repo from './comments.repository';
 export interface CommentsServiceDeps {
   db: Database;
   clock: Clock;
+  events: DomainEvents;
   /** Finds the task and checks the caller may see it, exactly as the task routes do. */
   tasks: Pick<TasksService, 'loadVisibleTask'>;
 }
@@ -35,7 +37,26 @@ function toComment({ comment, author }: repo.CommentWithAuthor): Comment {
   };
 }
 
-export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps) {
+type CommentChange = Extract<DomainEvent, { commentId: string }>['type'];
+
+export function createCommentsService({ db, clock, events, tasks }: CommentsServiceDeps) {
+  function announce(
+    type: CommentChange,
+    task: { id: string; title: string; workspaceId: string; projectId: string },
+    commentId: string,
+    actorId: string,
+  ): Promise<void> {
+    return events.publish({
+      type,
+      workspaceId: task.workspaceId,
+      projectId: task.projectId,
+      taskId: task.id,
+      taskTitle: task.title,
+      commentId,
+      actorId,
+    });
+  }
+
   /** The task's comment, once the caller may see the task and is the comment's author. */
   async function loadOwnComment(
     taskId: string,
@@ -48,7 +69,7 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
     const found = await repo.findComment(db, task.task.id, commentId);
     if (!found) throw commentNotFound();
     requireAllowed(deniedReason(access.actor, action, found.comment));
-    return found;
+    return { found, task: task.task, actorId: access.actor.userId };
   }
 
   return {
@@ -96,6 +117,7 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
         );
         return found;
       });
+      await announce('comment.created', task.task, created.comment.id, access.actor.userId);
       return toComment(created);
     },
 
@@ -106,11 +128,17 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
       resolveAccess: ResolveAccess,
       content: string,
     ): Promise<Comment> {
-      const found = await loadOwnComment(taskId, commentId, resolveAccess, 'comment:update');
+      const { found, task, actorId } = await loadOwnComment(
+        taskId,
+        commentId,
+        resolveAccess,
+        'comment:update',
+      );
       const row = await repo.updateComment(db, found.comment.id, {
         content,
         updatedAt: clock.now(),
       });
+      await announce('comment.updated', task, row.id, actorId);
       return toComment({ comment: row, author: found.author });
     },
 
@@ -120,8 +148,14 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
       commentId: string,
       resolveAccess: ResolveAccess,
     ): Promise<void> {
-      const found = await loadOwnComment(taskId, commentId, resolveAccess, 'comment:delete');
+      const { found, task, actorId } = await loadOwnComment(
+        taskId,
+        commentId,
+        resolveAccess,
+        'comment:delete',
+      );
       await repo.deleteComment(db, found.comment.id);
+      await announce('comment.deleted', task, found.comment.id, actorId);
     },
   };
 }

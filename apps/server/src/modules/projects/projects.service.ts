@@ -19,6 +19,7 @@ import {
 } from '@groundwork/shared/projects/rules';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
@@ -32,7 +33,11 @@ export type AssignmentBody = z.output<typeof createProjectAssignmentInputSchema>
 export interface ProjectsServiceDeps {
   db: Database;
   clock: Clock;
+  events: DomainEvents;
 }
+
+type ProjectChange = Extract<DomainEvent, { projectName: string }>['type'];
+type AssignmentChange = Extract<DomainEvent, { type: `project.assignment.${string}` }>['type'];
 
 type ManageAction = 'project:update' | 'project:archive' | 'project:restore' | 'project:assign';
 
@@ -109,7 +114,38 @@ function requireAllowed(reason: string | null): void {
   if (reason !== null) throw new AppError('FORBIDDEN', reason);
 }
 
-export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
+export function createProjectsService({ db, clock, events }: ProjectsServiceDeps) {
+  function announce(
+    type: ProjectChange,
+    project: Pick<Project, 'id' | 'name' | 'workspaceId'>,
+    actorId: string,
+    statusChange: { from: ProjectStatus; to: ProjectStatus } | null = null,
+  ): Promise<void> {
+    return events.publish({
+      type,
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      projectName: project.name,
+      actorId,
+      statusChange,
+    });
+  }
+
+  function announceAssignment(
+    type: AssignmentChange,
+    project: Pick<Project, 'id' | 'workspaceId'>,
+    userId: string,
+    actorId: string,
+  ): Promise<void> {
+    return events.publish({
+      type,
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      userId,
+      actorId,
+    });
+  }
+
   /** Whole answers for the rows: all their assignments fetched in one statement. */
   async function assemble(rows: repo.ProjectWithStats[], now: Date): Promise<Project[]> {
     const first = rows[0];
@@ -211,7 +247,9 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      return loadProject(row.id);
+      const created = await loadProject(row.id);
+      await announce('project.created', created, access.actor.userId);
+      return created;
     },
 
     /** Changes the fields present; a status set to archived remembers the one before. */
@@ -247,7 +285,10 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         await repo.updateProject(tx, project.id, withoutUndefined(changes));
         if (newStatus.status) await notifyStatusChange(tx, access, project, newStatus.status, now);
       });
-      return loadProject(project.id);
+      const updated = await loadProject(project.id);
+      const moved = newStatus.status ? { from: project.status, to: newStatus.status } : null;
+      await announce('project.updated', updated, access.actor.userId, moved);
+      return updated;
     },
 
     /** Archives (DELETE): status archived, the previous one remembered; archiving twice is a no-op. */
@@ -259,7 +300,12 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         if (await repo.archiveProject(tx, project.id, now))
           await notifyStatusChange(tx, access, project, 'archived', now);
       });
-      return loadProject(project.id);
+      const archived = await loadProject(project.id);
+      await announce('project.archived', archived, access.actor.userId, {
+        from: project.status,
+        to: 'archived',
+      });
+      return archived;
     },
 
     /** Puts back the status an archived project had (to_do when none was remembered). */
@@ -271,7 +317,12 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         if (!restored) throw new AppError('CONFLICT', projectMessages.notArchived);
         await notifyStatusChange(tx, access, project, restored, now);
       });
-      return loadProject(project.id);
+      const restored = await loadProject(project.id);
+      await announce('project.restored', restored, access.actor.userId, {
+        from: 'archived',
+        to: restored.status,
+      });
+      return restored;
     },
 
     /** Assigns an active workspace member with a role, or changes their role on the project. */
@@ -293,6 +344,12 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
         assignedBy: access.actor.userId,
         assignedAt: clock.now(),
       });
+      await announceAssignment(
+        'project.assignment.added',
+        project,
+        input.userId,
+        access.actor.userId,
+      );
       return { project: await loadProject(project.id), created };
     },
 
@@ -301,9 +358,10 @@ export function createProjectsService({ db, clock }: ProjectsServiceDeps) {
       userId: string,
       resolveAccess: ResolveAccess,
     ): Promise<Project> {
-      const { project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
+      const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
       const removed = isUuid(userId) && (await repo.deleteAssignment(db, project.id, userId));
       if (!removed) throw new AppError('NOT_FOUND', projectMessages.assignmentNotFound);
+      await announceAssignment('project.assignment.removed', project, userId, access.actor.userId);
       return loadProject(project.id);
     },
   };

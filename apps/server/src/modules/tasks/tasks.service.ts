@@ -13,6 +13,7 @@ import {
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
+import type { DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
@@ -25,6 +26,7 @@ export type UpdateTaskBody = z.output<typeof updateTaskInputSchema>;
 export interface TasksServiceDeps {
   db: Database;
   clock: Clock;
+  events: DomainEvents;
 }
 
 export const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
@@ -99,7 +101,7 @@ export interface VisibleTask {
   project: repo.ProjectAccessRow;
 }
 
-export function createTasksService({ db, clock }: TasksServiceDeps) {
+export function createTasksService({ db, clock, events }: TasksServiceDeps) {
   /**
    * The assignee must be an active member of the workspace; they are then put on the project.
    * Runs inside the write's transaction.
@@ -222,6 +224,15 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
         if (row.assignedTo) await notifyAssignee(tx, row, project.name, row.assignedTo, actor, now);
         return row;
       });
+      await events.publish({
+        type: 'task.created',
+        workspaceId: created.workspaceId,
+        projectId: created.projectId,
+        taskId: created.id,
+        taskTitle: created.title,
+        actorId: actor.id,
+        assignedTo: created.assignedTo,
+      });
       return loadTask(created.id);
     },
 
@@ -264,13 +275,32 @@ export function createTasksService({ db, clock }: TasksServiceDeps) {
           await notifyAssignee(tx, changed, task.projectName, newAssignee, actor, now);
         }
       });
-      return loadTask(task.task.id);
+      const updated = await loadTask(task.task.id);
+      await events.publish({
+        type: 'task.updated',
+        workspaceId: task.task.workspaceId,
+        projectId: task.task.projectId,
+        taskId: task.task.id,
+        taskTitle: updated.title,
+        actorId: actor.id,
+        assignedTo: updated.assignedTo,
+        previousAssignedTo: task.task.assignedTo,
+      });
+      return updated;
     },
 
     /** Deletes the task and its comments (project_manager or higher). */
     async deleteTask(id: string, resolveAccess: ResolveAccess): Promise<void> {
-      const { task } = await loadVisibleTask(id, resolveAccess, 'task:delete');
+      const { access, task } = await loadVisibleTask(id, resolveAccess, 'task:delete');
       await repo.deleteTask(db, task.task.id);
+      await events.publish({
+        type: 'task.deleted',
+        workspaceId: task.task.workspaceId,
+        projectId: task.task.projectId,
+        taskId: task.task.id,
+        taskTitle: task.task.title,
+        actorId: access.actor.userId,
+      });
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import {
   requirePermission,
@@ -34,6 +35,7 @@ export interface WorkspacesServiceDeps {
   clock: Clock;
   sms: SmsSender;
   log: { warn(payload: object, message: string): void };
+  events: DomainEvents;
 }
 
 type MemberWithUser = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
@@ -66,7 +68,18 @@ function toMember({ member, user }: MemberWithUser, ownerId: string): WorkspaceM
 
 const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
 
-export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServiceDeps) {
+type MemberChange = Extract<DomainEvent, { type: `member.${string}` }>['type'];
+
+export function createWorkspacesService({ db, clock, sms, log, events }: WorkspacesServiceDeps) {
+  function announceMember(
+    type: MemberChange,
+    workspaceId: string,
+    userId: string,
+    actorId: string,
+  ): Promise<void> {
+    return events.publish({ type, workspaceId, userId, actorId });
+  }
+
   /** A member of this workspace the actor may manage, or the reason they may not. */
   async function loadManageableMember(access: WorkspaceAccess, memberId: string) {
     requirePermission(access.permissions.canManageMembers, denialReasons.adminRequired);
@@ -143,12 +156,22 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
         ...(changes.description !== undefined && { description: changes.description }),
         updatedAt: clock.now(),
       });
+      await events.publish({
+        type: 'workspace.updated',
+        workspaceId: row.id,
+        actorId: access.actor.userId,
+      });
       return toWorkspace(row, access.actor.userId, access.actor.role);
     },
 
     async deleteWorkspace(access: WorkspaceAccess): Promise<void> {
       requirePermission(access.permissions.canDeleteWorkspace, denialReasons.ownerRequired);
       await db.transaction((tx) => repo.deleteWorkspace(tx, access.workspace.id));
+      await events.publish({
+        type: 'workspace.deleted',
+        workspaceId: access.workspace.id,
+        actorId: access.actor.userId,
+      });
     },
 
     /**
@@ -165,7 +188,7 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
       if (denial) throw new AppError('FORBIDDEN', denial);
       const now = clock.now();
       const workspace = access.workspace;
-      const memberId = await db.transaction(async (tx) => {
+      const member = await db.transaction(async (tx) => {
         const invitee = await upsertUserByPhone(tx, input.phoneNumber, now);
         const existing = await repo.findMemberByUser(tx, workspace.id, invitee.id);
         if (existing?.status === 'active')
@@ -198,15 +221,16 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
             createdAt: now,
           },
         ]);
-        return member.id;
+        return member;
       });
+      await announceMember('member.invited', workspace.id, member.userId, inviter.id);
       // The invitation stands even when the text cannot be delivered: it waits in the app.
       await sms
         .send({ to: input.phoneNumber, message: invitationSmsText(workspace.name) })
         .catch((error: unknown) =>
           log.warn({ err: error }, 'invitation SMS could not be delivered'),
         );
-      const found = await repo.findMember(db, workspace.id, memberId);
+      const found = await repo.findMember(db, workspace.id, member.id);
       if (!found) throw memberNotFound();
       return toMember(found, workspace.ownerId);
     },
@@ -215,7 +239,7 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
     async join(userId: string, workspaceId: string): Promise<Workspace> {
       if (!isUuid(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         const member = await repo.findMemberByUser(tx, workspaceId, userId);
         if (member?.status === 'active')
           throw new AppError('CONFLICT', workspaceMessages.alreadyMember);
@@ -230,6 +254,8 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
         if (!workspace) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
         return toWorkspace(workspace, userId, joined.role);
       });
+      await announceMember('member.joined', workspaceId, userId, userId);
+      return joined;
     },
 
     /** Declines the caller's own pending invitation: the row goes, as if never invited. */
@@ -246,6 +272,8 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
       if (access.actor.isOwner) throw new AppError('FORBIDDEN', workspaceMessages.ownerCannotLeave);
       const now = clock.now();
       await repo.updateMember(db, access.memberId, { status: 'revoked', updatedAt: now });
+      const { userId } = access.actor;
+      await announceMember('member.removed', access.workspace.id, userId, userId);
     },
 
     async changeRole(
@@ -257,6 +285,12 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
       const denial = roleAssignmentDenial(access.actor, role);
       if (denial) throw new AppError('FORBIDDEN', denial);
       const member = await repo.updateMember(db, found.member.id, { role, updatedAt: clock.now() });
+      await announceMember(
+        'member.updated',
+        access.workspace.id,
+        member.userId,
+        access.actor.userId,
+      );
       return toMember({ member, user: found.user }, access.workspace.ownerId);
     },
 
@@ -264,6 +298,8 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
     async removeMember(access: WorkspaceAccess, memberId: string): Promise<void> {
       const found = await loadManageableMember(access, memberId);
       await repo.updateMember(db, found.member.id, { status: 'revoked', updatedAt: clock.now() });
+      const { userId } = found.member;
+      await announceMember('member.removed', access.workspace.id, userId, access.actor.userId);
     },
   };
 }
