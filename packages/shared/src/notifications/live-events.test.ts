@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { liveChangeSubject } from './live-events';
+
+describe('liveChangeSubject', () => {
+  it.each([
+    ['task.updated', 'task'],
+    ['project.assignment.added', 'project'],
+    ['file.deleted', 'file'],
+    ['member.removed', 'member'],
+    ['venture.pledged', null],
+    ['', null],
+  ])('%s → %s', (type, subject) => {
+    expect(liveChangeSubject(type)).toBe(subject);
+  });
+});

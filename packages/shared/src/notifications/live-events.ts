@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema } from '../common/schemas';
+
+/**
+ * What `GET /api/events` (Server-Sent Events) sends. Each message has an `id:` (for
+ * `Last-Event-ID` resumption), an `event:` name and one `data:` line of JSON:
+ * - `notification`: a Notification (see ./schemas) just written for the user;
+ * - `unread-count`: `{ count }`, the user's unread notifications across every workspace;
+ * - `change`: a LiveChange, something the user may see changed, so open pages refetch it.
+ * Lines starting with ':' are heartbeats.
+ */
+export const liveEventNames = ['notification', 'unread-count', 'change'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+
+/** The kinds of thing a change event is about. */
+export const liveChangeSubjects = [
+  'task',
+  'comment',
+  'file',
+  'project',
+  'member',
+  'workspace',
+] as const;
+export type LiveChangeSubject = (typeof liveChangeSubjects)[number];
+
+export const liveChangeSchema = z.object({
+  /** The server's event name, e.g. 'task.updated', 'project.assignment.added', 'file.deleted'. */
+  type: z.string(),
+  subject: z.enum(liveChangeSubjects),
+  workspaceId: idSchema,
+  projectId: idSchema.nullable(),
+  taskId: idSchema.nullable(),
+  /** Who made the change (null for the scheduler), so a page can skip its own echo. */
+  actorId: idSchema.nullable(),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** The subject of a server event name: 'project.assignment.added' → 'project'. */
+export function liveChangeSubject(type: string): LiveChangeSubject | null {
+  const subject = type.split('.')[0];
+  return (liveChangeSubjects as readonly string[]).includes(subject ?? '')
+    ? (subject as LiveChangeSubject)
+    : null;
+}
