@@ -35,8 +35,9 @@ const ProjectTasksPage = lazy(() =>
     default: m.ProjectTasksPage,
   })),
 );
+// The task detail's Files section is the files feature's, composed in here.
 const TaskDetailPage = lazy(() =>
-  import('../features/tasks/pages/task-detail-page').then((m) => ({ default: m.TaskDetailPage })),
+  import('./task-detail-route').then((m) => ({ default: m.TaskDetailRoute })),
 );
 const WorkspaceFilesPage = lazy(() =>
   import('../features/files/pages/workspace-files-page').then((m) => ({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, FolderKanban, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { formatUsd } from '@groundwork/shared/common/money';
@@ -29,8 +29,15 @@ import { dueStateOf } from '../components/task-view';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../use-now';
 
-/** One task with every field of 000 §2 Task detail, its actions and its comments. */
-export function TaskDetailPage() {
+/** What the app puts in the task detail's Files section; the page itself knows no files. */
+export type TaskFilesSectionComponent = ComponentType<{
+  workspaceId: string;
+  projectId: string;
+  taskId: string;
+}>;
+
+/** One task with every field of 000 §2 Task detail, its actions, comments and files. */
+export function TaskDetailPage({ filesSection }: { filesSection?: TaskFilesSectionComponent }) {
   const { workspaceId, projectId, taskId } = useRouteParams('workspaceId', 'projectId', 'taskId');
   const validIds = [workspaceId, projectId, taskId].every((id) => idSchema.safeParse(id).success);
   const taskQuery = useTask(workspaceId, taskId, validIds);
@@ -62,7 +69,7 @@ export function TaskDetailPage() {
     );
   }
   if (!taskQuery.data) return <TaskDetailSkeleton />;
-  return <TaskDetail task={taskQuery.data} workspaceId={workspaceId} />;
+  return <TaskDetail task={taskQuery.data} workspaceId={workspaceId} filesSection={filesSection} />;
 }
 
 function TaskDetailSkeleton() {
@@ -84,7 +91,15 @@ function daysPhrase(task: Task, now: Date): string | null {
   return days > 0 ? `${pluralize(days, 'day')} remaining` : `${pluralize(-days, 'day')} overdue`;
 }
 
-function TaskDetail({ task, workspaceId }: { task: Task; workspaceId: string }) {
+function TaskDetail({
+  task,
+  workspaceId,
+  filesSection: FilesSection,
+}: {
+  task: Task;
+  workspaceId: string;
+  filesSection?: TaskFilesSectionComponent;
+}) {
   const navigate = useNavigate();
   const now = useNow();
   const { workspace, actor } = useWorkspaceActor(workspaceId);
@@ -235,6 +250,9 @@ function TaskDetail({ task, workspaceId }: { task: Task; workspaceId: string }) 
       </Card>
 
       <CommentsSection workspaceId={workspaceId} taskId={task.id} actor={actor} now={now} />
+      {FilesSection && (
+        <FilesSection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
+      )}
 
       {editing && (
         <LazyTaskFormDialog

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TaskFile } from '@groundwork/shared/files/schemas';
+import { apiClient, ApiError } from '../../../lib/api-client';
+import { fileToasts, fileUiMessages } from '../file-messages';
+import { fileKeys, filePath } from './query-keys';
+
+/** DELETE /api/files/{id}; a failure reads 'Failed to delete file: <reason>'. */
+export async function deleteFile(workspaceId: string, fileId: string): Promise<void> {
+  try {
+    await apiClient.delete<undefined>(filePath(fileId), { workspaceId, params: { workspaceId } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(error.status, `${fileUiMessages.deleteFileFailed}: ${error.message}`);
+  }
+}
+
+export function useDeleteFile(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => deleteFile(workspaceId, fileId),
+    onSuccess: (_answer, fileId) => {
+      toast.success(fileToasts.deleted);
+      // Gone from every cached file list at once, task and workspace alike.
+      queryClient.setQueriesData<TaskFile[]>({ queryKey: fileKeys.all }, (files) =>
+        files?.filter((file) => file.id !== fileId),
+      );
+      void queryClient.invalidateQueries({ queryKey: fileKeys.all });
+    },
+    onError: (error) => toast.error(fileUiMessages.deleteFailed, { description: error.message }),
+  });
+}

@@ -1,0 +1,19 @@
+export const fileKeys = {
+  all: ['files'] as const,
+  task: (taskId: string) => [...fileKeys.all, 'task', taskId] as const,
+  workspace: (workspaceId: string) => [...fileKeys.all, 'workspace', workspaceId] as const,
+};
+
+/**
+ * The workspace, project and task answers, cached under the keys the other screens use for the
+ * same answers, so they share one fetch.
+ */
+export const workspaceDetailKey = (workspaceId: string) =>
+  ['workspaces', 'detail', workspaceId] as const;
+export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
+export const taskDetailKey = (taskId: string) => ['tasks', 'detail', taskId] as const;
+
+/** The API path of a file, or of something under it; ids are escaped. */
+export function filePath(fileId: string, ...rest: string[]): string {
+  return `/api/files/${[fileId, ...rest].map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,207 @@
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FolderOpen, Paperclip, SearchX, Upload } from 'lucide-react';
+import type { TaskFile } from '@groundwork/shared/files/schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useDeleteFile } from '../api/delete-file';
+import { useDownloadFile } from '../api/download-file';
+import { useUploadFiles } from '../api/use-upload-files';
+import { fileUiMessages } from '../file-messages';
+import { defaultFileListView, viewFiles, type FileListView } from './file-list-view';
+import { FileRow } from './file-row';
+import { FileToolbar } from './file-toolbar';
+import { ImagePreviewDialog } from './image-preview-dialog';
+import { RejectedBatch, UploadProgressList } from './upload-progress';
+import { UploadZone } from './upload-zone';
+
+export interface FileManagerProps<T extends TaskFile> {
+  workspaceId: string;
+  filesQuery: UseQueryResult<T[]>;
+  /** The task that uploads go to; null when the person may not upload here. */
+  uploadTaskId: string | null;
+  canDelete: boolean;
+  title?: string;
+  /** Links beside the title, e.g. 'Full Screen View'. */
+  actions?: ReactNode;
+  /** More to say on each row, e.g. its task and project. */
+  fileContext?: (file: T) => ReactNode;
+}
+
+/**
+ * The file manager of 000 §2: the count, 'Upload Files' with its drop zone and progress, search,
+ * Type filter, sort, and the rows with Download and Delete. Every state of the list is drawn:
+ * loading, error, empty and content.
+ */
+export function FileManager<T extends TaskFile>({
+  workspaceId,
+  filesQuery,
+  uploadTaskId,
+  canDelete,
+  title = 'Files',
+  actions,
+  fileContext,
+}: FileManagerProps<T>) {
+  const headingId = useId();
+  const uploadPanelId = useId();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const pickerRef = useRef<HTMLInputElement | null>(null);
+  const focusPickerOnMount = useRef(false);
+  const [view, setView] = useState<FileListView>(defaultFileListView);
+  const [previewing, setPreviewing] = useState<T | null>(null);
+  const download = useDownloadFile(workspaceId);
+  const remove = useDeleteFile(workspaceId);
+  const files = filesQuery.data;
+  const shown = useMemo(() => (files ? viewFiles(files, view) : []), [files, view]);
+
+  // 'Upload your first file' opens the zone and puts the focus on its file picker.
+  const attachPicker = useCallback((node: HTMLInputElement | null) => {
+    pickerRef.current = node;
+    if (node && focusPickerOnMount.current) {
+      focusPickerOnMount.current = false;
+      node.focus();
+    }
+  }, []);
+  const openUpload = () => {
+    if (pickerRef.current) {
+      pickerRef.current.focus();
+      return;
+    }
+    focusPickerOnMount.current = true;
+    setUploadOpen(true);
+  };
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="space-y-4 p-4 md:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
+            <Paperclip aria-hidden size={16} className="text-muted" />
+            {title}
+          </h2>
+          {files && (
+            <p className="text-[13px] text-muted tabular-nums">
+              {files.length} {files.length === 1 ? 'file' : 'files'}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {uploadTaskId && (
+            <Button
+              variant={uploadOpen ? 'secondary' : 'primary'}
+              size="sm"
+              aria-expanded={uploadOpen}
+              aria-controls={uploadPanelId}
+              onClick={() => setUploadOpen((open) => !open)}
+            >
+              <Upload aria-hidden size={16} />
+              Upload Files
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {uploadTaskId && (
+        <TaskUploader
+          panelId={uploadPanelId}
+          open={uploadOpen}
+          workspaceId={workspaceId}
+          taskId={uploadTaskId}
+          pickerRef={attachPicker}
+        />
+      )}
+
+      <FileToolbar view={view} onChange={setView} />
+
+      {filesQuery.isPending ? (
+        <ul aria-label="Loading files" aria-busy="true" className="space-y-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} className="flex items-center gap-3">
+              <Skeleton className="size-12 shrink-0" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : filesQuery.isError ? (
+        <ErrorState
+          title={fileUiMessages.loadFailed}
+          message={filesQuery.error.message}
+          onRetry={() => void filesQuery.refetch()}
+          isRetrying={filesQuery.isFetching}
+        />
+      ) : filesQuery.data.length === 0 ? (
+        <EmptyState
+          icon={FolderOpen}
+          title={fileUiMessages.emptyTitle}
+          action={
+            uploadTaskId ? (
+              <Button onClick={openUpload}>
+                <Upload aria-hidden size={16} />
+                {fileUiMessages.emptyAction}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
+      ) : (
+        <ul aria-label={title} className="divide-y divide-line">
+          {shown.map((file) => (
+            <FileRow
+              key={file.id}
+              file={file}
+              canDelete={canDelete}
+              onDownload={() => download.mutate(file.id)}
+              isDownloading={download.isPending && download.variables === file.id}
+              onDelete={() => remove.mutate(file.id)}
+              isDeleting={remove.isPending && remove.variables === file.id}
+              onPreview={() => setPreviewing(file)}
+              context={fileContext?.(file)}
+            />
+          ))}
+        </ul>
+      )}
+      <ImagePreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
+    </Card>
+  );
+}
+
+function TaskUploader({
+  panelId,
+  open,
+  workspaceId,
+  taskId,
+  pickerRef,
+}: {
+  panelId: string;
+  open: boolean;
+  workspaceId: string;
+  taskId: string;
+  pickerRef: RefCallback<HTMLInputElement>;
+}) {
+  const { upload, items, rejected } = useUploadFiles(workspaceId, taskId);
+  return (
+    <div className="space-y-3">
+      <div id={panelId} hidden={!open} className="space-y-3">
+        {open && <UploadZone onFiles={(files) => void upload(files)} inputRef={pickerRef} />}
+        <RejectedBatch errors={rejected} />
+      </div>
+      <UploadProgressList items={items} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** What the file screens say (000 §2 Files page, §8 Files and the success toasts). */
+export const fileUiMessages = {
+  fetchFailed: 'Failed to fetch task files',
+  loadFailed: 'Failed to load files',
+  downloadUrlFailed: 'Failed to get download URL',
+  downloadFailed: 'Download failed',
+  deleteFileFailed: 'Failed to delete file',
+  deleteFailed: 'Delete failed',
+  uploadFailed: 'Upload failed',
+  uploadNetworkError: 'Upload failed due to network error',
+  invalidResponse: 'Invalid response format',
+  emptyTitle: 'No files uploaded yet',
+  emptyAction: 'Upload your first file',
+  emptyFiltered: 'No files match your search criteria',
+  deleteConfirmation: 'Delete this file?',
+  accessRestricted: "Access Restricted: You don't have permission to view files for this task.",
+  taskNotFound: 'Task Not Found',
+  batchRejected: 'No files were uploaded. Fix these and try again:',
+} as const;
+
+/** 'Upload failed with status N' (000 §8). */
+export function uploadStatusMessage(status: number): string {
+  return `Upload failed with status ${status}`;
+}
+
+export const fileToasts = {
+  uploaded: 'File uploaded successfully',
+  downloadStarted: 'Download started',
+  deleted: 'File deleted successfully',
+} as const;
