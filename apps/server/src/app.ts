@@ -27,6 +27,16 @@ import { createTasksService } from './modules/tasks/tasks.service';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service';
 import { createWorkspaceAccess } from './platform/workspace-access';
+import { createLiveHub } from './platform/live-events/live-hub';
+import { createScheduler } from './platform/scheduler';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createNotifications } from './modules/notifications/notifications.module';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createStorage } from './platform/storage/create-storage';
+import { createServedFiles, servedFilesRoutes } from './platform/storage/served-files';
+import { createFileUrlSigner, signingKeySource } from './platform/storage/signed-urls';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +74,17 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, config.publicUrl);
 
   const events = createDomainEvents(app.log);
+  const live = await createLiveHub({ database, clock, events, log: app.log });
+  const scheduler = createScheduler({ database, clock, log: app.log });
+  scheduler.register(live.pruneJob);
+  app.decorate('scheduler', scheduler);
+  // Tests run the jobs themselves, at the times they choose.
+  if (config.env !== 'test') app.addHook('onReady', async () => scheduler.start());
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await live.close();
+  });
   const sms = deps.sms ?? createSmsSender(config.sms, clock, (line) => app.log.info(line));
   const authService = createAuthService({
     db: database.db,
@@ -101,6 +122,34 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, events, tasks: tasksService }),
   });
+
+  const signer = createFileUrlSigner(
+    signingKeySource(config.fileSigningSecret, config.dataDir),
+    clock,
+  );
+  const storage = createStorage(config.storage, signer);
+  const servedFiles = createServedFiles();
+  const filesService = createFilesService({
+    db: database.db,
+    storage,
+    events,
+    tasks: tasksService,
+  });
+  servedFiles.addSource(filesService.findServedFile);
+  events.subscribe(filesService.removeStoredFilesOf);
+  await app.register(filesRoutes, { filesService });
+  await app.register(servedFilesRoutes, { storage, signer, servedFiles });
+
+  await app.register(notificationsRoutes, {
+    notificationsService: createNotifications({
+      db: database.db,
+      clock,
+      events,
+      live,
+      scheduler,
+    }),
+  });
+  await app.register(eventsRoutes, { live });
 
   await registerWebApp(app, config.webDistDir);
   return app;

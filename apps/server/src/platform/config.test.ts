@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ FILE_SIGNING_SECRET: 'short' }, 'FILE_SIGNING_SECRET'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
@@ -43,6 +47,36 @@ describe('loadConfig', () => {
   it('accepts console in production when chosen explicitly', () => {
     expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' }).sms.provider).toBe(
       'console',
+    );
+  });
+
+  it('stores files under DATA_DIR/files unless S3 is chosen', () => {
+    const config = loadConfig({ DATA_DIR: 'd' }, '/x');
+    expect(config.storage).toEqual({ driver: 'local', directory: '/x/d/files' });
+    expect(config.fileSigningSecret).toBeUndefined();
+  });
+
+  it('takes every S3 setting, and names each one missing', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'groundwork',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'groundwork',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ...s3, S3_REGION: '', S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'Invalid configuration:\n  S3_REGION: required when STORAGE_DRIVER=s3\n  S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3',
     );
   });
 });

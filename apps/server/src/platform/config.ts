@@ -4,6 +4,8 @@ import { z } from 'zod';
 const smsProviders = ['console', 'outbox', 'twilio', 'webhook'] as const;
 export type SmsProviderName = (typeof smsProviders)[number];
 
+const storageDrivers = ['local', 's3'] as const;
+
 const optionalText = z
   .string()
   .trim()
@@ -35,6 +37,19 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: optionalText,
+    STORAGE_DRIVER: z.enum(storageDrivers).default('local'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    FILE_SIGNING_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // Printing codes is fine on a laptop, never silently in production.
@@ -64,6 +79,20 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string;
+  storage:
+    | { driver: 'local'; directory: string }
+    | {
+        driver: 's3';
+        /** Unset for AWS itself; any S3-compatible store otherwise. */
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
+  /** The key of signed file addresses; unset, one is made once and kept in DATA_DIR. */
+  fileSigningSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +121,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       cwd,
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
     ),
+    storage: storageConfig(e, dataDir),
+    fileSigningSecret: e.FILE_SIGNING_SECRET,
+  };
+}
+
+function storageConfig(e: Env, dataDir: string): Config['storage'] {
+  if (e.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', directory: path.join(dataDir, 'files') };
+  }
+  const missing = (
+    ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((variable) => !e[variable]);
+  if (missing.length > 0) {
+    const lines = missing.map((variable) => `  ${variable}: required when STORAGE_DRIVER=s3`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -23,6 +23,10 @@ const tagDescriptions: Record<string, string> = {
   dashboard: 'Metrics over the projects a member can see',
   tasks: 'Tasks of the projects a member can see: filters, sorting, status changes and assignment',
   comments: 'Comments on a task: any member who can see it reads and adds; its author edits',
+  notifications: "The caller's notifications: list, unread count, read and dismiss",
+  events: 'A Server-Sent Events stream of notifications and changes the caller may see',
+  files:
+    'Task files: streamed uploads checked by name, type, content and size, short-lived signed downloads',
 };
 
 const responseDescriptions: Record<string, string> = {

@@ -1,0 +1,156 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successSchema } from '@groundwork/shared/common/api-error';
+import { idParamsSchema, optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
+import {
+  fileDownloadSchema,
+  listWorkspaceFilesQuerySchema,
+  taskFileListSchema,
+  taskFileSchema,
+  taskFilesParamsSchema,
+  taskFileUploadHeadersSchema,
+  taskFileUploadParamsSchema,
+  workspaceFileListSchema,
+} from '@groundwork/shared/files/schemas';
+import { bearerSecurity } from '../../platform/authenticate';
+import { errorResponses } from '../../platform/openapi';
+import { accessResolver } from '../../platform/workspace-access';
+import type { FilesService } from './files.service';
+
+const tags = ['files'];
+const security = bearerSecurity;
+
+export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> = async (
+  app,
+  { filesService: service },
+) => {
+  // The upload's body is the file itself: handed over as the raw stream, never parsed or
+  // buffered (the 1 MB JSON limit does not apply; the file limit is enforced while streaming).
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // A refusal sent before the whole body arrived closes the connection rather than read on.
+    uploads.addHook('onSend', async (request, reply) => {
+      if (!request.raw.readableEnded) void reply.header('connection', 'close');
+    });
+
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      '/api/files/upload/direct/:fileId',
+      {
+        schema: {
+          operationId: 'uploadTaskFile',
+          tags,
+          security,
+          summary:
+            'Upload a task file: the raw bytes as the body (any member who can see the task)',
+          description:
+            'The client makes up the file id. x-filename holds the name percent-encoded. The ' +
+            'declared content-type must be an allowed type and match the bytes. At most 100 MB: ' +
+            'a larger Content-Length is refused at once, a body without one is cut off past it. ' +
+            'The same id sent again by the same uploader for the same task answers the stored ' +
+            'file (200); any other reuse of an id is a conflict.',
+          params: taskFileUploadParamsSchema,
+          headers: taskFileUploadHeadersSchema,
+          response: {
+            200: taskFileSchema,
+            201: taskFileSchema,
+            ...errorResponses(400, 403, 409, 413, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = await app.authenticate(request);
+        const length = request.headers['content-length'];
+        const { file, created } = await service.uploadTaskFile(
+          {
+            fileId: request.params.fileId,
+            taskId: request.headers['x-task-id'],
+            filenameHeader: request.headers['x-filename'],
+            contentType: request.headers['content-type'],
+            contentLength: length === undefined ? undefined : Number(length),
+            body: request.body as Readable,
+          },
+          accessResolver(app, request, auth),
+        );
+        return reply.status(created ? 201 : 200).send(file);
+      },
+    );
+  });
+
+  app.get(
+    '/api/files/task/:taskId',
+    {
+      schema: {
+        operationId: 'listTaskFiles',
+        tags,
+        security,
+        summary: "A task's files, newest first (any member who can see the task)",
+        params: taskFilesParamsSchema,
+        querystring: optionalWorkspaceQuerySchema,
+        response: { 200: taskFileListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.listTaskFiles(request.params.taskId, accessResolver(app, request, auth));
+    },
+  );
+
+  app.get(
+    '/api/files',
+    {
+      schema: {
+        operationId: 'listWorkspaceFiles',
+        tags,
+        security,
+        summary: 'Every task file of the workspace in a project the caller can see, newest first',
+        querystring: listWorkspaceFilesQuerySchema,
+        response: { 200: workspaceFileListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
+      return service.listWorkspaceFiles(access);
+    },
+  );
+
+  app.get(
+    '/api/files/:id/download',
+    {
+      schema: {
+        operationId: 'getFileDownload',
+        tags,
+        security,
+        summary: 'A signed address that downloads the file, valid for 5 minutes',
+        params: idParamsSchema,
+        querystring: optionalWorkspaceQuerySchema,
+        response: { 200: fileDownloadSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.getDownload(request.params.id, accessResolver(app, request, auth));
+    },
+  );
+
+  app.delete(
+    '/api/files/:id',
+    {
+      schema: {
+        operationId: 'deleteTaskFile',
+        tags,
+        security,
+        summary: 'Delete a task file and its stored bytes (owner, admin or project_manager)',
+        params: idParamsSchema,
+        querystring: optionalWorkspaceQuerySchema,
+        response: { 200: successSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      await service.deleteTaskFile(request.params.id, accessResolver(app, request, auth));
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,297 @@
+import type { Readable } from 'node:stream';
+import { TASK_FILE_MAX_BYTES } from '@groundwork/shared/common/constants';
+import {
+  decodeFilenameHeader,
+  fileMessages,
+  isValidFilename,
+  resolveAllowedMimeType,
+  TASK_FILE_TYPES,
+} from '@groundwork/shared/files/rules';
+import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
+import { deniedReason } from '@groundwork/shared/permissions/can';
+import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import type { Database } from '../../platform/database';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { isInlineImageType } from '../../platform/storage/content-disposition';
+import type { ServedFile } from '../../platform/storage/served-files';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { storeUpload } from '../../platform/storage/upload-pipeline';
+import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
+import { displayName, type TasksService, type VisibleTask } from '../tasks/tasks.service';
+import * as repo from './files.repository';
+
+export interface FilesServiceDeps {
+  db: Database;
+  storage: StorageDriver;
+  events: DomainEvents;
+  /** Finds the task and checks the caller may see it, exactly as the task routes do. */
+  tasks: Pick<TasksService, 'loadVisibleTask'>;
+}
+
+export const fileConflictMessage = 'A different file already has this id';
+export const uploadCutShortMessage = 'The upload ended before its last byte';
+
+const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
+const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
+
+function requireAllowed(reason: string | null): void {
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}
+
+/**
+ * Where a task's files live: everything of a workspace, a project or a task is one prefix, so
+ * deleting any of them is one prefix delete.
+ */
+export function taskFilesPrefix(workspaceId: string, projectId?: string, taskId?: string): string {
+  return ['tasks', workspaceId, projectId, taskId].filter(Boolean).join('/');
+}
+
+export interface UploadInput {
+  fileId: string;
+  taskId: string;
+  /** The x-filename header, percent-encoded. */
+  filenameHeader: string;
+  contentType: string;
+  /** The Content-Length header, when the body has one. */
+  contentLength: number | undefined;
+  body: Readable;
+}
+
+export function createFilesService({ db, storage, events, tasks }: FilesServiceDeps) {
+  /** Uploads in progress on this server, by file id: a second one with the same id waits its turn. */
+  const inFlight = new Set<string>();
+
+  async function toTaskFile({ file, uploader }: repo.TaskFileWithUploader): Promise<TaskFile> {
+    return {
+      id: file.id,
+      taskId: file.taskId,
+      filename: file.filename,
+      mimeType: file.mimeType,
+      fileSize: file.fileSize,
+      uploadedAt: file.uploadedAt.toISOString(),
+      uploadedBy: file.uploadedBy,
+      uploaderName: displayName(uploader),
+      previewUrl: isInlineImageType(file.mimeType)
+        ? await storage.signedUrl(file.storageKey, file, 'inline')
+        : null,
+    };
+  }
+
+  /**
+   * The task, once the caller may see it. A task of a workspace the caller is not an active
+   * member of, or of a project hidden from them, is not found: ids cannot be probed.
+   */
+  async function visibleTask(
+    taskId: string,
+    resolveAccess: ResolveAccess,
+    notFound: () => AppError,
+  ): Promise<VisibleTask> {
+    try {
+      return await tasks.loadVisibleTask(taskId, resolveAccess);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) {
+        throw notFound();
+      }
+      throw error;
+    }
+  }
+
+  /** The file with its task, once the caller may see that task. */
+  async function visibleFile(fileId: string, resolveAccess: ResolveAccess) {
+    if (!isUuid(fileId)) throw fileNotFound();
+    const found = await repo.findTaskFile(db, fileId);
+    if (!found) throw fileNotFound();
+    const visible = await visibleTask(found.file.taskId, resolveAccess, fileNotFound);
+    requireAllowed(deniedReason(visible.access.actor, 'file:view', visible.project));
+    return { ...visible, found };
+  }
+
+  function checkUploadHeaders(input: UploadInput): { filename: string; mimeType: string } {
+    const filename = decodeFilenameHeader(input.filenameHeader);
+    if (filename === null || !isValidFilename(filename)) {
+      throw new AppError('VALIDATION_FAILED', fileMessages.invalidFilename, [
+        { path: 'x-filename', message: fileMessages.invalidFilename },
+      ]);
+    }
+    const mimeType = resolveAllowedMimeType(filename, input.contentType, TASK_FILE_TYPES);
+    if (mimeType === null)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', fileMessages.typeNotAllowed);
+    if (input.contentLength !== undefined && input.contentLength > TASK_FILE_MAX_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge);
+    }
+    if (input.contentLength === 0) throw new AppError('VALIDATION_FAILED', fileMessages.empty);
+    return { filename, mimeType };
+  }
+
+  /** Streams the body to storage; nothing is left there when it fails. */
+  async function storeBody(key: string, mimeType: string, body: Readable): Promise<number> {
+    try {
+      return await storeUpload(storage, key, body, {
+        maxBytes: TASK_FILE_MAX_BYTES,
+        declaredType: mimeType,
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge),
+        typeMismatch: () => new AppError('UNSUPPORTED_MEDIA_TYPE', fileMessages.typeNotAllowed),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) && !body.readableEnded) {
+        throw new AppError('VALIDATION_FAILED', uploadCutShortMessage);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** A task's files, newest first. */
+    async listTaskFiles(taskId: string, resolveAccess: ResolveAccess): Promise<TaskFile[]> {
+      const { access, project } = await visibleTask(taskId, resolveAccess, taskNotFound);
+      requireAllowed(deniedReason(access.actor, 'file:view', project));
+      return Promise.all((await repo.listTaskFiles(db, taskId)).map(toTaskFile));
+    },
+
+    /** Every task file of the workspace in a project the caller can see, newest first. */
+    async listWorkspaceFiles(access: WorkspaceAccess): Promise<WorkspaceFile[]> {
+      const rows = await repo.listWorkspaceFiles(db, access.workspace.id, access.actor);
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await toTaskFile(row)),
+          taskTitle: row.taskTitle,
+          projectId: row.file.projectId,
+          projectName: row.projectName,
+        })),
+      );
+    },
+
+    /**
+     * Stores an upload, then records it: a failed or cut upload leaves neither bytes nor a row.
+     * The client makes up the id; sending the same one again (a retry) answers the file already
+     * stored when it is the same uploader's for the same task, and a conflict otherwise.
+     */
+    async uploadTaskFile(
+      input: UploadInput,
+      resolveAccess: ResolveAccess,
+    ): Promise<{ file: TaskFile; created: boolean }> {
+      const { access, task, project } = await visibleTask(
+        input.taskId,
+        resolveAccess,
+        taskNotFound,
+      );
+      requireAllowed(deniedReason(access.actor, 'file:upload', project));
+      const { filename, mimeType } = checkUploadHeaders(input);
+
+      const existing = await repo.findTaskFile(db, input.fileId);
+      if (existing) {
+        const isRetry =
+          existing.file.uploadedBy === access.actor.userId && existing.file.taskId === task.task.id;
+        if (!isRetry) throw new AppError('CONFLICT', fileConflictMessage);
+        return { file: await toTaskFile(existing), created: false };
+      }
+      if (inFlight.has(input.fileId)) throw new AppError('CONFLICT', fileConflictMessage);
+      inFlight.add(input.fileId);
+      try {
+        const { workspaceId, projectId, id: taskId } = task.task;
+        const storageKey = `${taskFilesPrefix(workspaceId, projectId, taskId)}/${input.fileId}`;
+        const fileSize = await storeBody(storageKey, mimeType, input.body);
+        if (fileSize === 0) {
+          await storage.delete(storageKey);
+          throw new AppError('VALIDATION_FAILED', fileMessages.empty);
+        }
+        let inserted: boolean;
+        try {
+          inserted = await repo.insertTaskFile(db, {
+            id: input.fileId,
+            workspaceId,
+            projectId,
+            taskId,
+            filename,
+            mimeType,
+            fileSize,
+            storageKey,
+            uploadedBy: access.actor.userId,
+          });
+        } catch (error) {
+          // The task went while the bytes arrived (or the database failed): drop the bytes.
+          await storage.delete(storageKey);
+          throw error;
+        }
+        // Another server took the id meanwhile: its row owns the key, so the bytes stay.
+        if (!inserted) throw new AppError('CONFLICT', fileConflictMessage);
+
+        const stored = await repo.findTaskFile(db, input.fileId);
+        if (!stored) throw fileNotFound();
+        await events.publish({
+          type: 'file.uploaded',
+          workspaceId,
+          actorId: access.actor.userId,
+          projectId,
+          taskId,
+          taskTitle: task.task.title,
+          fileId: input.fileId,
+          filename,
+        });
+        return { file: await toTaskFile(stored), created: true };
+      } finally {
+        inFlight.delete(input.fileId);
+      }
+    },
+
+    /** A short-lived address that downloads the file, with its name. */
+    async getDownload(fileId: string, resolveAccess: ResolveAccess): Promise<FileDownload> {
+      const { found } = await visibleFile(fileId, resolveAccess);
+      const { file } = found;
+      return {
+        downloadUrl: await storage.signedUrl(file.storageKey, file, 'attachment'),
+        filename: file.filename,
+      };
+    },
+
+    /** Owner, admin or project_manager; the stored bytes go with the row. */
+    async deleteTaskFile(fileId: string, resolveAccess: ResolveAccess): Promise<void> {
+      const { access, task, found } = await visibleFile(fileId, resolveAccess);
+      requireAllowed(deniedReason(access.actor, 'file:delete'));
+      const { file } = found;
+      await repo.deleteTaskFile(db, file.id);
+      await storage.delete(file.storageKey);
+      await events.publish({
+        type: 'file.deleted',
+        workspaceId: file.workspaceId,
+        actorId: access.actor.userId,
+        projectId: file.projectId,
+        taskId: file.taskId,
+        taskTitle: task.task.title,
+        fileId: file.id,
+        filename: file.filename,
+      });
+    },
+
+    /**
+     * Removes the stored bytes of a deleted task or workspace (their rows go by foreign-key
+     * cascade). Subscribed to the domain events.
+     */
+    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
+      if (event.type === 'task.deleted') {
+        await storage.deletePrefix(
+          taskFilesPrefix(event.workspaceId, event.projectId, event.taskId),
+        );
+      } else if (event.type === 'workspace.deleted') {
+        await storage.deletePrefix(taskFilesPrefix(event.workspaceId));
+      }
+    },
+
+    /** The signed-address route's view of a task file. */
+    async findServedFile(fileId: string): Promise<ServedFile | null> {
+      if (!isUuid(fileId)) return null;
+      const found = await repo.findTaskFile(db, fileId);
+      return (
+        found && {
+          storageKey: found.file.storageKey,
+          filename: found.file.filename,
+          mimeType: found.file.mimeType,
+        }
+      );
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

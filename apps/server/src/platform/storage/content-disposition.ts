@@ -1,0 +1,42 @@
+import type { FileDisposition } from './storage-driver';
+
+/** Types a browser may show in the page: raster images only (an SVG can carry script). */
+const INLINE_IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+]);
+
+export function isInlineImageType(mimeType: string): boolean {
+  return INLINE_IMAGE_TYPES.has(mimeType);
+}
+
+/** Inline only when asked for and the type is a safe image; anything else downloads. */
+export function effectiveDisposition(asked: FileDisposition, mimeType: string): FileDisposition {
+  return asked === 'inline' && isInlineImageType(mimeType) ? 'inline' : 'attachment';
+}
+
+/** RFC 5987 value-chars: encodeURIComponent leaves ' ( ) * bare, which the grammar does not allow. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * A Content-Disposition header (RFC 6266) that keeps any name safe: a plain-ASCII fallback for
+ * old clients (accents dropped, quotes and backslashes replaced) and the exact name as
+ * `filename*=UTF-8''…`.
+ */
+export function contentDisposition(disposition: FileDisposition, filename: string): string {
+  const fallback =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%]/g, '_')
+      .trim() || 'download';
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
+}
