@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
-import { FakeUpload, stubUploads } from '../testing/fake-xhr';
+import type { FakeUpload } from '../testing/fake-xhr';
+import { stubUploads } from '../testing/fake-xhr';
 import {
   callsTo,
   firstLoad,
