@@ -4,7 +4,7 @@ import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
 import { taskMessages, type Task } from '@groundwork/shared/tasks/schemas';
 import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
-import { notificationTable, projectAssignmentTable } from '../../db/schema';
+import { notificationTable, projectAssignmentTable, taskTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
@@ -284,6 +284,40 @@ describe('tasks', () => {
       );
       expect(response.statusCode).toBe(200);
       expect((response.json() as Task[]).length).toBeGreaterThan(0);
+    });
+
+    it('lists each task exactly as reading it alone answers it', async () => {
+      const listed = (await createProject(ctx, owner, workspaceId, { name: 'Listing' })).id;
+      const amounts = [0.1, 0.3, 19.99, 1234567.89, 1_000_000_000_000, null];
+      for (const [index, amount] of amounts.entries())
+        await createTask(ctx, owner, workspaceId, listed, {
+          title: hostileText(40 + index),
+          description: index % 2 === 0 ? hostileText(300) : undefined,
+          amount,
+          transactionType: amount === null ? undefined : 'Material',
+          dueDate: index % 3 === 0 ? null : `2026-0${index + 1}-15T00:00:00.000Z`,
+          assignedTo: [contractor.id, manager.id, undefined][index % 3],
+        });
+      // A row stamped by the database's own clock carries microseconds.
+      await ctx.database.db.insert(taskTable).values({
+        workspaceId,
+        projectId: listed,
+        title: 'Stamped by the database',
+        createdBy: owner.id,
+      });
+      const response = await call(
+        owner,
+        'GET',
+        `/api/tasks?workspaceId=${workspaceId}&projectId=${listed}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const tasks = response.json() as Task[];
+      expect(tasks).toHaveLength(amounts.length + 1);
+      for (const task of tasks) {
+        const alone = await call(owner, 'GET', `/api/tasks/${task.id}`);
+        expect(task).toStrictEqual(alone.json());
+      }
     });
 
     it('answers 404 for a workspace the caller is not in, and for a project of another workspace', async () => {
