@@ -6,11 +6,14 @@ import {
   formatFileSize,
   type FileCategory,
 } from '@groundwork/shared/files/rules';
+import { formatDate } from '@groundwork/shared/common/relative-time';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatLocalDate } from '../../../lib/format';
 import { fileUiMessages } from '../file-messages';
+
+// Read straight from the shared formatter: lib/format would bring the phone metadata along.
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const categoryIcons: Record<FileCategory, typeof File> = {
   image: FileImage,
@@ -90,7 +93,9 @@ export function FileRow({
           <p className="flex flex-wrap gap-x-2 text-[13px] text-muted">
             <span>{formatFileSize(file.fileSize)}</span>
             <span aria-hidden>·</span>
-            <time dateTime={file.uploadedAt}>{formatLocalDate(file.uploadedAt)}</time>
+            <time dateTime={file.uploadedAt}>
+              {formatDate(file.uploadedAt, { timeZone: browserTimeZone })}
+            </time>
             <span aria-hidden>·</span>
             <span className="break-all">by {file.uploaderName}</span>
           </p>
