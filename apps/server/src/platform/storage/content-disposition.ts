@@ -32,11 +32,12 @@ function encodeRfc5987(value: string): string {
  * `filename*=UTF-8''…`.
  */
 export function contentDisposition(disposition: FileDisposition, filename: string): string {
-  const fallback =
-    filename
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\%]/g, '_')
-      .trim() || 'download';
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\%]/g, '_')
+    .trim();
+  // A name with no ASCII left in its stem ('图纸.png' → '.png') falls back to 'download.png'.
+  const fallback = /^[^.]/.test(ascii) ? ascii : `download${ascii.replace(/^\.*(?=\.)/, '')}`;
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }
