@@ -3,6 +3,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -136,9 +137,12 @@ export const notificationTable = pgTable(
     taskId: uuid('task_id'),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
+    /** Set by the scheduler's writers so that each reminder is written once per task and due date. */
+    dedupeKey: varchar('dedupe_key', { length: 120 }),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_user_dedupe_idx').on(table.userId, table.dedupeKey),
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
@@ -293,4 +297,26 @@ export const taskFileTable = pgTable(
     index('task_files_project_idx').on(table.projectId),
     index('task_files_uploaded_by_idx').on(table.uploadedBy),
   ],
+);
+
+/**
+ * Every message of the live event stream, in order: the id is the SSE `id:` that clients resume
+ * from, and the row is how a message reaches the other server instances. `user_id` set: for that
+ * user only; otherwise for whoever may see `project_id` (or the workspace) at delivery, plus
+ * `concerned_user_id`, the member the change is about. Old rows are pruned.
+ */
+export const liveEventTable = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 40 }).notNull(),
+    userId: uuid('user_id'),
+    workspaceId: uuid('workspace_id'),
+    projectId: uuid('project_id'),
+    concernedUserId: uuid('concerned_user_id'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  // Replay reads a range of ids (the primary key); pruning reads by age.
+  (table) => [index('live_events_created_idx').on(table.createdAt)],
 );

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareNotifications,
+  dueDateReminderNotificationText,
   isNotificationRead,
   notificationTargetPath,
   notificationText,
   notificationTypeRank,
   OTHER_NOTIFICATION_RANK,
+  overdueTaskNotificationText,
   sortNotifications,
   unreadCount,
 } from './rules';
@@ -142,5 +144,18 @@ describe('notification contracts', () => {
       "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
     );
     expect(notificationMessages.emptyUnread).toBe('No unread notifications');
+  });
+});
+
+describe('scheduler notification texts', () => {
+  it('words the due-date reminder and the overdue notice', () => {
+    expect(dueDateReminderNotificationText('Pour slab', 'Kitchen refit')).toEqual({
+      title: 'Task due soon',
+      message: '"Pour slab" in "Kitchen refit" is due within 24 hours',
+    });
+    expect(overdueTaskNotificationText('Pour slab', 'Kitchen refit')).toEqual({
+      title: 'Task overdue',
+      message: '"Pour slab" in "Kitchen refit" is overdue',
+    });
   });
 });

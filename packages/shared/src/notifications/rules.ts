@@ -76,3 +76,19 @@ export function notificationTargetPath(
   const projectTasks = `/workspaces/${workspaceId}/projects/${projectId}/tasks`;
   return taskId ? `${projectTasks}/${taskId}` : projectTasks;
 }
+
+/** due_date_reminder: the assignee's task is due within 24 hours (DECISIONS.md "Notifications"). */
+export function dueDateReminderNotificationText(taskTitle: string, projectName: string) {
+  return {
+    title: 'Task due soon',
+    message: `"${taskTitle}" in "${projectName}" is due within 24 hours`,
+  };
+}
+
+/** overdue_task: the task's due date has passed and it is not complete. */
+export function overdueTaskNotificationText(taskTitle: string, projectName: string) {
+  return {
+    title: 'Task overdue',
+    message: `"${taskTitle}" in "${projectName}" is overdue`,
+  };
+}

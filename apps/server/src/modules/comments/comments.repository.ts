@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { commentTable, taskTable, userTable, workspaceMemberTable } from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 
 export type CommentRow = typeof commentTable.$inferSelect;
@@ -63,35 +63,4 @@ export async function updateComment(
 
 export async function deleteComment(db: Queryable, commentId: string): Promise<void> {
   await db.delete(commentTable).where(eq(commentTable.id, commentId));
-}
-
-/**
- * Who hears of a new comment (DECISIONS.md "Notifications"): the task's assignee, its creator and
- * everyone who commented on it before, as long as they are still active members; one statement.
- */
-export async function listCommentRecipients(
-  db: Queryable,
-  task: { id: string; workspaceId: string },
-): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: workspaceMemberTable.userId })
-    .from(workspaceMemberTable)
-    .where(
-      and(
-        eq(workspaceMemberTable.workspaceId, task.workspaceId),
-        eq(workspaceMemberTable.status, 'active'),
-        or(
-          sql`${workspaceMemberTable.userId} in (select ${taskTable.assignedTo} from ${taskTable} where ${taskTable.id} = ${task.id})`,
-          sql`${workspaceMemberTable.userId} in (select ${taskTable.createdBy} from ${taskTable} where ${taskTable.id} = ${task.id})`,
-          inArray(
-            workspaceMemberTable.userId,
-            db
-              .select({ userId: commentTable.userId })
-              .from(commentTable)
-              .where(eq(commentTable.taskId, task.id)),
-          ),
-        ),
-      ),
-    );
-  return rows.map((row) => row.userId);
 }

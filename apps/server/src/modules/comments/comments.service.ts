@@ -1,14 +1,12 @@
 import { deniedReason } from '@groundwork/shared/permissions/can';
-import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
 import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { insertNotifications } from '../notifications/notifications.repository';
 import type { ResolveAccess } from '../../platform/workspace-access';
-import { displayName, type TasksService } from '../tasks/tasks.service';
+import type { TasksService } from '../tasks/tasks.service';
 import * as repo from './comments.repository';
 
 export interface CommentsServiceDeps {
@@ -89,7 +87,6 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
       requireAllowed(deniedReason(access.actor, 'comment:create', project));
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
-        const recipients = await repo.listCommentRecipients(tx, task.task);
         const row = await repo.insertComment(tx, {
           taskId: task.task.id,
           userId: access.actor.userId,
@@ -99,22 +96,6 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
         });
         const found = await repo.findComment(tx, task.task.id, row.id);
         if (!found) throw commentNotFound();
-        const text = taskCommentNotificationText(task.task.title, displayName(found.author));
-        await insertNotifications(
-          tx,
-          recipients
-            .filter((userId) => userId !== access.actor.userId)
-            .map((userId) => ({
-              userId,
-              type: 'task_comment',
-              ...text,
-              relatedId: task.task.id,
-              workspaceId: task.task.workspaceId,
-              projectId: task.task.projectId,
-              taskId: task.task.id,
-              createdAt: now,
-            })),
-        );
         return found;
       });
       await announce('comment.created', task.task, created.comment.id, access.actor.userId);

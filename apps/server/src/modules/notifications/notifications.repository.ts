@@ -1,9 +1,298 @@
-import { notificationTable } from '../../db/schema';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  notificationTypeRanks,
+  OTHER_NOTIFICATION_RANK,
+} from '@groundwork/shared/notifications/rules';
+import {
+  commentTable,
+  notificationTable,
+  projectAssignmentTable,
+  projectTable,
+  taskTable,
+  userTable,
+  workspaceMemberTable,
+  workspaceTable,
+} from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 
+export type NotificationRow = typeof notificationTable.$inferSelect;
 export type NewNotification = typeof notificationTable.$inferInsert;
 
-export async function insertNotifications(db: Queryable, notifications: NewNotification[]) {
-  if (notifications.length === 0) return;
-  await db.insert(notificationTable).values(notifications);
+/** Writes the rows; one whose (user, dedupe key) was already written is skipped. Answers the new ones. */
+export async function insertNotifications(
+  db: Queryable,
+  notifications: NewNotification[],
+): Promise<NotificationRow[]> {
+  if (notifications.length === 0) return [];
+  return db.insert(notificationTable).values(notifications).onConflictDoNothing().returning();
+}
+
+// The type ranks of 000 §4 as SQL, from the same table `compareNotifications` uses.
+const typeRank = sql`case ${notificationTable.type} ${sql.join(
+  Object.entries(notificationTypeRanks).map(
+    ([type, rank]) => sql`when ${type} then ${sql.raw(String(rank))}`,
+  ),
+  sql` `,
+)} else ${sql.raw(String(OTHER_NOTIFICATION_RANK))} end`;
+
+function ownedBy(userId: string, workspaceId: string | undefined): SQL | undefined {
+  return and(
+    eq(notificationTable.userId, userId),
+    workspaceId ? eq(notificationTable.workspaceId, workspaceId) : undefined,
+  );
+}
+
+/** The user's notifications: unread first, then type rank, then newest (000 §4). */
+export async function listNotifications(
+  db: Queryable,
+  userId: string,
+  filters: { workspaceId?: string; unreadOnly: boolean },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notificationTable)
+    .where(
+      and(
+        ownedBy(userId, filters.workspaceId),
+        filters.unreadOnly ? isNull(notificationTable.readAt) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${notificationTable.readAt} is not null`,
+      typeRank,
+      desc(notificationTable.createdAt),
+      asc(notificationTable.id),
+    );
+}
+
+export async function countUnread(
+  db: Queryable,
+  userId: string,
+  workspaceId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notificationTable)
+    .where(and(ownedBy(userId, workspaceId), isNull(notificationTable.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks the user's notification read (a read one keeps its first readAt); null when not theirs. */
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notificationTable)
+    .set({ readAt: sql`coalesce(${notificationTable.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notificationTable.id, id), eq(notificationTable.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markAllRead(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  workspaceId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(notificationTable)
+    .set({ readAt: now })
+    .where(and(ownedBy(userId, workspaceId), isNull(notificationTable.readAt)))
+    .returning({ id: notificationTable.id });
+  return rows.length;
+}
+
+export async function deleteNotification(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(notificationTable)
+    .where(and(eq(notificationTable.id, id), eq(notificationTable.userId, userId)))
+    .returning({ id: notificationTable.id });
+  return rows.length > 0;
+}
+
+// What the writers read to word a notification and pick its recipients.
+
+export async function findUser(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ name: userTable.name, phoneNumber: userTable.phoneNumber })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
+  return row ?? null;
+}
+
+export async function findProjectName(db: Queryable, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: projectTable.name })
+    .from(projectTable)
+    .where(eq(projectTable.id, projectId));
+  return row?.name ?? null;
+}
+
+/** The task's assignee, its creator and everyone who commented on it, if still active members. */
+export async function listCommentRecipients(
+  db: Queryable,
+  task: { id: string; workspaceId: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: workspaceMemberTable.userId })
+    .from(workspaceMemberTable)
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, task.workspaceId),
+        eq(workspaceMemberTable.status, 'active'),
+        or(
+          sql`${workspaceMemberTable.userId} in (select ${taskTable.assignedTo} from ${taskTable} where ${taskTable.id} = ${task.id})`,
+          sql`${workspaceMemberTable.userId} in (select ${taskTable.createdBy} from ${taskTable} where ${taskTable.id} = ${task.id})`,
+          inArray(
+            workspaceMemberTable.userId,
+            db
+              .select({ userId: commentTable.userId })
+              .from(commentTable)
+              .where(eq(commentTable.taskId, task.id)),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The project's team who are still active members of its workspace. */
+export async function listActiveAssigneeIds(
+  db: Queryable,
+  projectId: string,
+  workspaceId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: projectAssignmentTable.userId })
+    .from(projectAssignmentTable)
+    .innerJoin(
+      workspaceMemberTable,
+      and(
+        eq(workspaceMemberTable.userId, projectAssignmentTable.userId),
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+      ),
+    )
+    .where(
+      and(
+        eq(projectAssignmentTable.projectId, projectId),
+        eq(workspaceMemberTable.status, 'active'),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The invitation of the user to the workspace: its name and the role offered. */
+export async function findInvitation(db: Queryable, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ workspaceName: workspaceTable.name, role: workspaceMemberTable.role })
+    .from(workspaceMemberTable)
+    .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(workspaceMemberTable.userId, userId),
+        eq(workspaceMemberTable.status, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface DueTask {
+  userId: string;
+  taskId: string;
+  taskTitle: string;
+  projectId: string;
+  projectName: string;
+  workspaceId: string;
+  dedupeKey: string;
+}
+
+const SCHEDULER_BATCH = 500;
+const dueMillis = sql<string>`floor(extract(epoch from ${taskTable.dueDate}) * 1000)::bigint::text`;
+
+/**
+ * Tasks not complete matching `due`, each with one recipient, whose notification of `type` for
+ * this due date has not been written yet. The key names the task and its due date, so a moved
+ * due date is noticed again.
+ */
+async function listDueTasks(
+  db: Queryable,
+  type: 'due_date_reminder' | 'overdue_task',
+  recipient: SQL,
+  due: SQL | undefined,
+): Promise<DueTask[]> {
+  const member = alias(workspaceMemberTable, 'recipient_member');
+  const dedupeKey = sql<string>`${sql.raw(`'${type}:'`)} || ${taskTable.id}::text || ':' || ${dueMillis}`;
+  return db
+    .select({
+      userId: member.userId,
+      taskId: taskTable.id,
+      taskTitle: taskTable.title,
+      projectId: projectTable.id,
+      projectName: projectTable.name,
+      workspaceId: taskTable.workspaceId,
+      dedupeKey,
+    })
+    .from(taskTable)
+    .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+    .innerJoin(
+      member,
+      and(
+        eq(member.workspaceId, taskTable.workspaceId),
+        eq(member.status, 'active'),
+        sql`${member.userId} = ${recipient}`,
+      ),
+    )
+    .where(
+      and(
+        ne(taskTable.status, 'complete'),
+        due,
+        sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${member.userId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
+      ),
+    )
+    .orderBy(asc(taskTable.dueDate), asc(taskTable.id))
+    .limit(SCHEDULER_BATCH);
+}
+
+/** Assigned tasks due within the next 24 hours, not yet past (the assignee is reminded). */
+export function listTasksDueSoon(db: Queryable, now: Date, within: Date): Promise<DueTask[]> {
+  return listDueTasks(
+    db,
+    'due_date_reminder',
+    sql`${taskTable.assignedTo}`,
+    and(gt(taskTable.dueDate, now), lte(taskTable.dueDate, within)),
+  );
+}
+
+/** Tasks past their due date, once for the assignee and once for the creator. */
+export async function listOverdueTasks(db: Queryable, now: Date): Promise<DueTask[]> {
+  const past = lte(taskTable.dueDate, now);
+  const [assignees, creators] = [
+    await listDueTasks(db, 'overdue_task', sql`${taskTable.assignedTo}`, past),
+    await listDueTasks(db, 'overdue_task', sql`${taskTable.createdBy}`, past),
+  ];
+  return [...assignees, ...creators];
 }

@@ -261,31 +261,6 @@ export async function restoreProject(
   return rows[0]?.status ?? null;
 }
 
-/** The project's team who are still active members of its workspace. */
-export async function listActiveAssigneeIds(
-  db: Queryable,
-  projectId: string,
-  workspaceId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ userId: projectAssignmentTable.userId })
-    .from(projectAssignmentTable)
-    .innerJoin(
-      workspaceMemberTable,
-      and(
-        eq(workspaceMemberTable.userId, projectAssignmentTable.userId),
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-      ),
-    )
-    .where(
-      and(
-        eq(projectAssignmentTable.projectId, projectId),
-        eq(workspaceMemberTable.status, 'active'),
-      ),
-    );
-  return rows.map((row) => row.userId);
-}
-
 /** Whether the user is an active member of the workspace. */
 export async function isActiveMember(
   db: Queryable,

@@ -11,19 +11,13 @@ import {
   type ProjectStatus,
   type updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
-import {
-  projectInsights,
-  projectProgress,
-  projectUpdateNotificationText,
-  sortProjects,
-} from '@groundwork/shared/projects/rules';
+import { projectInsights, projectProgress, sortProjects } from '@groundwork/shared/projects/rules';
 import type { Clock } from '../../platform/clock';
-import type { Database, Queryable } from '../../platform/database';
+import type { Database } from '../../platform/database';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
-import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './projects.repository';
 
 export type CreateProjectBody = z.output<typeof createProjectInputSchema>;
@@ -169,32 +163,6 @@ export function createProjectsService({ db, clock, events }: ProjectsServiceDeps
     return project;
   }
 
-  /** project_update to the project's active team, never to the person who made the change. */
-  async function notifyStatusChange(
-    tx: Queryable,
-    access: WorkspaceAccess,
-    project: Project,
-    status: ProjectStatus,
-    now: Date,
-  ): Promise<void> {
-    const text = projectUpdateNotificationText(project.name, status);
-    const recipients = await repo.listActiveAssigneeIds(tx, project.id, project.workspaceId);
-    await insertNotifications(
-      tx,
-      recipients
-        .filter((userId) => userId !== access.actor.userId)
-        .map((userId) => ({
-          userId,
-          type: 'project_update',
-          ...text,
-          relatedId: project.id,
-          workspaceId: project.workspaceId,
-          projectId: project.id,
-          createdAt: now,
-        })),
-    );
-  }
-
   /**
    * The project behind a path id with the caller's access, once they may see it. A project in a
    * workspace the caller is not an active member of is simply not found.
@@ -281,10 +249,7 @@ export function createProjectsService({ db, clock, events }: ProjectsServiceDeps
         ...newStatus,
         updatedAt: now,
       };
-      await db.transaction(async (tx) => {
-        await repo.updateProject(tx, project.id, withoutUndefined(changes));
-        if (newStatus.status) await notifyStatusChange(tx, access, project, newStatus.status, now);
-      });
+      await repo.updateProject(db, project.id, withoutUndefined(changes));
       const updated = await loadProject(project.id);
       const moved = newStatus.status ? { from: project.status, to: newStatus.status } : null;
       await announce('project.updated', updated, access.actor.userId, moved);
@@ -296,10 +261,7 @@ export function createProjectsService({ db, clock, events }: ProjectsServiceDeps
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
       if (project.status === 'archived') return project;
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        if (await repo.archiveProject(tx, project.id, now))
-          await notifyStatusChange(tx, access, project, 'archived', now);
-      });
+      await repo.archiveProject(db, project.id, now);
       const archived = await loadProject(project.id);
       await announce('project.archived', archived, access.actor.userId, {
         from: project.status,
@@ -312,11 +274,9 @@ export function createProjectsService({ db, clock, events }: ProjectsServiceDeps
     async restoreProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const restored = await repo.restoreProject(tx, project.id, now);
-        if (!restored) throw new AppError('CONFLICT', projectMessages.notArchived);
-        await notifyStatusChange(tx, access, project, restored, now);
-      });
+      if (!(await repo.restoreProject(db, project.id, now))) {
+        throw new AppError('CONFLICT', projectMessages.notArchived);
+      }
       const restored = await loadProject(project.id);
       await announce('project.restored', restored, access.actor.userId, {
         from: 'archived',

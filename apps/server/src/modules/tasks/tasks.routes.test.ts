@@ -482,7 +482,9 @@ describe('tasks', () => {
       await put(task.id, { assignedTo: helper.id, title: 'Fit the cabinets' });
       expect(await notificationsOf(helper)).toHaveLength(1);
       await put(task.id, { assignedTo: manager.id }, manager);
-      expect(await notificationsOf(manager)).toHaveLength(0);
+      // Other tests of this file assign the manager tasks of their own.
+      const aboutThisTask = (await notificationsOf(manager)).filter((n) => n.taskId === task.id);
+      expect(aboutThisTask).toHaveLength(0);
       await put(task.id, { assignedTo: helper.id, title: 'Hang doors' }, manager);
       const [, second] = await notificationsOf(helper);
       expect(second?.message).toBe(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
-import { taskAssignmentNotificationText, taskUpdateAction } from '@groundwork/shared/tasks/rules';
+import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
 import {
   taskMessages,
   type createTaskInputSchema,
@@ -17,7 +17,6 @@ import type { DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
-import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './tasks.repository';
 
 export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
@@ -123,30 +122,6 @@ export function createTasksService({ db, clock, events }: TasksServiceDeps) {
     });
   }
 
-  /** task_assignment to the new assignee, unless they assigned themselves. */
-  async function notifyAssignee(
-    tx: Queryable,
-    task: { id: string; title: string; projectId: string; workspaceId: string },
-    projectName: string,
-    assigneeId: string,
-    assigner: Actor,
-    now: Date,
-  ): Promise<void> {
-    if (assigneeId === assigner.id) return;
-    await insertNotifications(tx, [
-      {
-        userId: assigneeId,
-        type: 'task_assignment',
-        ...taskAssignmentNotificationText(task.title, projectName, displayName(assigner)),
-        relatedId: task.id,
-        workspaceId: task.workspaceId,
-        projectId: task.projectId,
-        taskId: task.id,
-        createdAt: now,
-      },
-    ]);
-  }
-
   async function loadTask(taskId: string): Promise<Task> {
     const row = await repo.findTaskWithNames(db, taskId);
     if (!row) throw taskNotFound();
@@ -221,7 +196,6 @@ export function createTasksService({ db, clock, events }: TasksServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        if (row.assignedTo) await notifyAssignee(tx, row, project.name, row.assignedTo, actor, now);
         return row;
       });
       await events.publish({
@@ -270,10 +244,6 @@ export function createTasksService({ db, clock, events }: TasksServiceDeps) {
       await db.transaction(async (tx) => {
         if (newAssignee) await assignInto(tx, access, task.task.projectId, newAssignee);
         await repo.updateTask(tx, task.task.id, changes);
-        if (newAssignee) {
-          const changed = { ...task.task, title: input.title ?? task.task.title };
-          await notifyAssignee(tx, changed, task.projectName, newAssignee, actor, now);
-        }
       });
       const updated = await loadTask(task.task.id);
       await events.publish({

@@ -9,7 +9,6 @@ import {
   type WorkspaceMember,
 } from '@groundwork/shared/workspaces/schemas';
 import {
-  invitationNotificationText,
   invitationSmsText,
   memberManagementDenial,
   roleAssignmentDenial,
@@ -27,7 +26,6 @@ import {
   type WorkspaceRow,
 } from '../../platform/workspace-access';
 import { upsertUserByPhone } from '../auth/auth.repository';
-import { insertNotifications } from '../notifications/notifications.repository';
 import * as repo from './workspaces.repository';
 
 export interface WorkspacesServiceDeps {
@@ -176,7 +174,7 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
 
     /**
      * Invites a phone number: the user is created when new, their row made pending with the
-     * role, a workspace_invite notification written, and an SMS sent.
+     * role, and an SMS sent (the notifications module writes the workspace_invite).
      */
     async invite(
       access: WorkspaceAccess,
@@ -207,20 +205,6 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
               userId: invitee.id,
               updatedAt: now,
             });
-        await insertNotifications(tx, [
-          {
-            userId: invitee.id,
-            type: 'workspace_invite',
-            ...invitationNotificationText(
-              workspace.name,
-              inviter.name ?? inviter.phoneNumber,
-              input.role,
-            ),
-            relatedId: workspace.id,
-            workspaceId: workspace.id,
-            createdAt: now,
-          },
-        ]);
         return member;
       });
       await announceMember('member.invited', workspace.id, member.userId, inviter.id);
