@@ -1,15 +1,44 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectVisibleFocusRings } from '../support/accessibility';
 import { api } from '../support/api';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
 import { checkBothWidths } from '../support/both-widths';
 import { setDisplayName, signIn } from '../support/sign-in';
 
-// A 1×1 PNG: real image bytes, since the server checks each file's content against its type.
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A PNG of a sky over a roof, made here: real image bytes, since the server checks each file's
+ * content against its type, and large enough to look at in the preview.
+ */
+function roofPng(width = 320, height = 200): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0); // no filter
+    for (let x = 0; x < width; x += 1) {
+      const roof = y > height * 0.3 + Math.abs(x - width / 2) * 0.6;
+      rows.push(...(roof ? [120, 53, 15] : [125, 180, 240 - Math.round(y / 2)]));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A small PDF padded to `size` bytes, so the upload takes long enough to watch its progress. */
 function pdfOfSize(size: number): Buffer {
@@ -91,7 +120,7 @@ describe('task files', () => {
     });
     await picker.setInputFiles([
       { name: 'Inspection report.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(600_000) },
-      { name: 'roof-photo.png', mimeType: 'image/png', buffer: onePixelPng },
+      { name: 'roof-photo.png', mimeType: 'image/png', buffer: roofPng() },
     ]);
     const reportBar = page.getByRole('progressbar', { name: 'Uploading Inspection report.pdf' });
     await page.waitForFunction(() => {
@@ -153,6 +182,7 @@ describe('task files', () => {
     await page.getByRole('button', { name: 'Size, descending' }).waitFor();
     expect((await rowNames(page))[0]).toBe('Inspection report.pdf');
     await checkBothWidths(page, 'files-sorted');
+    await expectVisibleFocusRings(page, 'files-sorted');
 
     // The image opens large; Escape closes it and the focus goes back to its thumbnail.
     const thumbnail = row(page, 'roof-photo.png').getByRole('button', {
