@@ -11,6 +11,9 @@
  * BENCH_CONNECTIONS (10), BENCH_DATABASES ("pglite,postgres"), BENCH_FILTER (part of a scenario
  * name), DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (warn),
  * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there).
+ *
+ * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
+ * and the server's memory growth meanwhile.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -23,6 +26,8 @@ import type { AppServerReady } from './app-server';
 import type { LoadOptions, LoadResult } from './load';
 import type { ReplayAnswer } from './replay-server';
 import type { Scenario } from './scenario';
+import { TASK_FILES_SCENARIO } from './scenarios/files';
+import { measureUpload, printUpload, UPLOAD_STEP, type UploadResult } from './upload';
 
 function setting(name: string, fallback: number, min: number, max: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -179,7 +184,10 @@ async function latencies(baseUrl: string, scenarios: Scenario[]): Promise<Latenc
   return rows;
 }
 
-async function runOn(label: string, target: DatabaseTarget): Promise<[Row[], LatencyRow[]]> {
+async function runOn(
+  label: string,
+  target: DatabaseTarget,
+): Promise<[Row[], LatencyRow[], UploadResult | null]> {
   const execArgv = cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`]
     : [];
@@ -193,7 +201,14 @@ async function runOn(label: string, target: DatabaseTarget): Promise<[Row[], Lat
       console.log(`${label}: ${scenario.name}`);
       rows.push(await runScenario(baseUrl, scenario));
     }
-    return [rows, await latencies(baseUrl, scenarios)];
+    // The upload step goes to the task of the files list scenario.
+    const uploadTo = scenarios.find((scenario) => scenario.name === TASK_FILES_SCENARIO);
+    let upload: UploadResult | null = null;
+    if (uploadTo && app.child.pid && (!filter || UPLOAD_STEP.includes(filter))) {
+      console.log(`${label}: ${UPLOAD_STEP}`);
+      upload = await measureUpload(baseUrl, app.child.pid, uploadTo);
+    }
+    return [rows, await latencies(baseUrl, scenarios), upload];
   } finally {
     await stop(app.child);
   }
@@ -255,7 +270,7 @@ function printLatencies(label: string, rows: LatencyRow[]) {
   }
 }
 
-const results: [string, Row[], LatencyRow[]][] = [];
+const results: [string, Row[], LatencyRow[], UploadResult | null][] = [];
 for (const database of databases) {
   if (database === 'pglite') {
     results.push(['PGlite', ...(await runOn('PGlite', { kind: 'pglite-memory' }))]);
@@ -268,7 +283,8 @@ for (const database of databases) {
     console.log(`Unknown database "${database}" in BENCH_DATABASES; use pglite and/or postgres.`);
   }
 }
-for (const [label, rows, latencyRows] of results) {
+for (const [label, rows, latencyRows, upload] of results) {
   printTable(label, rows);
   printLatencies(label, latencyRows);
+  if (upload) printUpload(label, upload);
 }

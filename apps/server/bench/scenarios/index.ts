@@ -1,5 +1,6 @@
 import type { ScenarioSet } from '../scenario';
 import { authScenarios } from './auth';
+import { fileScenarios } from './files';
 import { healthScenarios } from './health';
 import { projectScenarios } from './projects';
 import { taskScenarios } from './tasks';
@@ -12,4 +13,5 @@ export const scenarioSets: ScenarioSet[] = [
   workspaceScenarios,
   projectScenarios,
   taskScenarios,
+  fileScenarios,
 ];
