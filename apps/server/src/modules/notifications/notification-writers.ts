@@ -1,4 +1,5 @@
 import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
+import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
 import {
   dueDateReminderNotificationText,
   overdueTaskNotificationText,
@@ -147,8 +148,6 @@ export function subscribeNotificationWriters({
     }
   });
 }
-
-const DUE_SOON_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function fromDueTask(
   task: repo.DueTask,

@@ -4,9 +4,10 @@ import {
   count,
   desc,
   eq,
-  gt,
+  gte,
   inArray,
   isNull,
+  lt,
   lte,
   ne,
   or,
@@ -277,19 +278,19 @@ async function listDueTasks(
     .limit(SCHEDULER_BATCH);
 }
 
-/** Assigned tasks due within the next 24 hours, not yet past (the assignee is reminded). */
+/** Assigned tasks due soon as `isTaskDueSoon` says: from now to `within`, both ends included. */
 export function listTasksDueSoon(db: Queryable, now: Date, within: Date): Promise<DueTask[]> {
   return listDueTasks(
     db,
     'due_date_reminder',
     sql`${taskTable.assignedTo}`,
-    and(gt(taskTable.dueDate, now), lte(taskTable.dueDate, within)),
+    and(gte(taskTable.dueDate, now), lte(taskTable.dueDate, within)),
   );
 }
 
-/** Tasks past their due date, once for the assignee and once for the creator. */
+/** Tasks overdue as `isTaskOverdue` says (due before now), for the assignee and the creator. */
 export async function listOverdueTasks(db: Queryable, now: Date): Promise<DueTask[]> {
-  const past = lte(taskTable.dueDate, now);
+  const past = lt(taskTable.dueDate, now);
   const [assignees, creators] = [
     await listDueTasks(db, 'overdue_task', sql`${taskTable.assignedTo}`, past),
     await listDueTasks(db, 'overdue_task', sql`${taskTable.createdBy}`, past),
