@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { idParamsSchema } from '@groundwork/shared/common/schemas';
 import { fileMessages } from '@groundwork/shared/files/rules';
 import { AppError } from '../errors';
 import { errorResponses } from '../openapi';
@@ -58,7 +58,7 @@ export const servedFilesRoutes: FastifyPluginAsyncZod<{
   servedFiles: ServedFiles;
 }> = async (app, { storage, signer, servedFiles }) => {
   app.get(
-    '/api/files/:fileId',
+    '/api/files/:id',
     {
       schema: {
         operationId: 'getSignedFile',
@@ -68,7 +68,7 @@ export const servedFilesRoutes: FastifyPluginAsyncZod<{
         description:
           'No session: the signature (HMAC of the id, expiry and disposition) is the permission. ' +
           'Sent as an attachment, except jpeg, png, gif and webp images asked for with inline=1.',
-        params: z.object({ fileId: idSchema }),
+        params: idParamsSchema,
         querystring: signedFileQuerySchema,
         response: {
           200: z.string().describe("The file's bytes, with its stored Content-Type"),
@@ -77,7 +77,7 @@ export const servedFilesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { fileId } = request.params;
+      const { id: fileId } = request.params;
       const { expires, signature, inline } = request.query;
       const expiresAt = Number(expires);
       const verdict =
