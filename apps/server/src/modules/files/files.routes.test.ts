@@ -251,6 +251,12 @@ describe('task files', () => {
     ['PDF bytes declared as PNG', 'photo.png', 'image/png', sampleBytes.pdf],
     ['PNG bytes declared as PDF', 'report.pdf', 'application/pdf', sampleBytes.png],
     ['PNG bytes declared as text', 'notes.txt', 'text/plain', sampleBytes.png],
+    [
+      'a program declared as Markdown',
+      'notes.md',
+      'text/markdown',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]),
+    ],
     ['a PDF declared as a Word file', 'letter.docx', TASK_DOCX, sampleBytes.pdf],
     ['an old Office file declared as a zip', 'archive.zip', 'application/zip', sampleBytes.cfb],
   ])(
@@ -278,6 +284,18 @@ describe('task files', () => {
     ['Markdown sent as octet-stream', 'README.md', 'application/octet-stream', sampleBytes.text],
     ['CSV', 'costs.csv', 'text/csv; charset=utf-8', Buffer.from('item,cost\nbeam,120\n')],
     ['JSON', 'data.json', 'application/json', Buffer.from('{"a":1}')],
+    [
+      'text whose first letters look like a bitmap',
+      'parts.txt',
+      'text/plain',
+      Buffer.from('BMW parts\n'),
+    ],
+    [
+      'UTF-16 text with its byte-order mark',
+      'notes.txt',
+      'text/plain',
+      Buffer.from('\ufeffhi', 'utf16le'),
+    ],
     ['XML', 'data.xml', 'text/xml', Buffer.from('<?xml version="1.0"?><a/>')],
   ])('accepts %s with the type it is stored as', async (_case, filename, contentType, body) => {
     const taskId = await newTask();

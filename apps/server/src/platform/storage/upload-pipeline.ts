@@ -24,7 +24,7 @@ const EXPECTED_DETECTIONS: Readonly<Record<string, readonly string[]>> = {
   'application/x-zip-compressed': ['zip', 'docx', 'xlsx', 'pptx'],
 };
 
-/** Types with no magic bytes: accepted when the content shows nothing binary. */
+/** Types with no magic bytes: accepted when their first bytes are text. */
 const TEXT_TYPES = new Set([
   'text/plain',
   'text/csv',
@@ -45,14 +45,28 @@ function startsWithUtf16Mark(sample: Buffer): boolean {
   );
 }
 
-/** Whether the first bytes of a file agree with the type it was declared as. */
+/** Control bytes no text file holds (tab, line breaks, form feed and escape are allowed). */
+const NON_TEXT_BYTES = new Set([
+  0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14,
+  0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1c, 0x1d, 0x1e, 0x1f,
+]);
+
+function looksLikeText(sample: Buffer): boolean {
+  if (startsWithUtf16Mark(sample)) return true;
+  for (const byte of sample) if (NON_TEXT_BYTES.has(byte)) return false;
+  return true;
+}
+
+/**
+ * Whether the first bytes of a file agree with the type it was declared as. Text types have no
+ * magic bytes: they must hold no binary control bytes, whatever file-type makes of their first
+ * letters (it reads a note starting 'BMW' as a bitmap, 'MZ' as a program). Binary formats carry
+ * such bytes near their start (an image's header, a program's), so binary content declared as
+ * text is refused.
+ */
 export async function contentMatchesType(declaredType: string, sample: Buffer): Promise<boolean> {
+  if (TEXT_TYPES.has(declaredType)) return looksLikeText(sample);
   const detected = await fileTypeFromBuffer(sample);
-  if (TEXT_TYPES.has(declaredType)) {
-    // XML (an SVG among it) is the one text format file-type names.
-    if (detected && detected.ext !== 'xml') return false;
-    return startsWithUtf16Mark(sample) || !sample.includes(0);
-  }
   const expected = EXPECTED_DETECTIONS[declaredType];
   return detected !== undefined && expected !== undefined && expected.includes(detected.ext);
 }
