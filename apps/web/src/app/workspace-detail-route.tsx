@@ -1,7 +1,16 @@
+import { WorkspaceNotificationsTab } from '../features/notifications/components/workspace-notifications-tab';
 import { WorkspaceProjectsTab } from '../features/projects/components/workspace-projects-tab';
 import { WorkspaceDetailPage } from '../features/workspaces/pages/workspace-detail-page';
 
-/** The workspace detail with the projects feature's list in its Projects tab. */
+/**
+ * The workspace detail with the projects feature's list in its Projects tab and the
+ * notifications feature's list in its Notifications tab.
+ */
 export function WorkspaceDetailRoute() {
-  return <WorkspaceDetailPage projectsTab={WorkspaceProjectsTab} />;
+  return (
+    <WorkspaceDetailPage
+      projectsTab={WorkspaceProjectsTab}
+      notificationsTab={WorkspaceNotificationsTab}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import type { User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
@@ -25,7 +26,7 @@ const navItemClasses = (item: NavItem) =>
     item.to ? 'hover:bg-subtle hover:text-ink' : 'cursor-not-allowed opacity-45',
   );
 
-/** Product name, navigation, the signed-in person and Logout (000 §2 Shell). */
+/** Product name, navigation, the unread bell, the signed-in person and Logout (000 §2 Shell). */
 export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] }) {
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on, so moving anywhere closes it.
@@ -57,8 +58,11 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
             ))}
           </ul>
         </nav>
-        {/* On a phone these three are icons, their names kept for assistive technology. */}
+        {/* On a phone these are icons, their names kept for assistive technology. */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
+          <NotificationBell
+            to={navItems.find((item) => item.label === 'Notifications')?.to ?? null}
+          />
           <Button
             variant="ghost"
             aria-haspopup="dialog"

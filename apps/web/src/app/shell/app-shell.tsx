@@ -1,6 +1,7 @@
 import type { User } from '@groundwork/shared/auth/schemas';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { GuardedOutlet } from '../guarded-outlet';
+import { useLiveUpdates } from '../use-live-updates';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
@@ -8,12 +9,13 @@ import { OfflineBanner } from './offline-banner';
 import { useNavItems } from './use-nav-items';
 
 /**
- * The frame of every signed-in page. A page that fails shows the error screen inside the frame,
- * so the navigation stays usable.
+ * The frame of every signed-in page, and the live connection that keeps it current. A page that
+ * fails shows the error screen inside the frame, so the navigation stays usable.
  */
 export function AppShell({ user }: { user: User }) {
   const isOnline = useOnlineStatus();
   const navItems = useNavItems();
+  useLiveUpdates(user.id);
   return (
     <div className="flex min-h-screen flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <a

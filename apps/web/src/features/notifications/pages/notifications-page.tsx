@@ -1,18 +1,124 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Bell, BellDot, CheckCheck, FolderKanban, ListChecks } from 'lucide-react';
+import { notificationMessages } from '@groundwork/shared/notifications/schemas';
+import { isNotificationRead, unreadCount } from '@groundwork/shared/notifications/rules';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useNotifications, useWorkspaceDetail } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mutate-notification';
+import { NotificationPanel } from '../components/notification-panel';
 
+type Filter = 'all' | 'unread';
+
+/**
+ * The notifications page (000 §2): every notification of the signed-in person, as the header's
+ * bell counts them and Mark All Read marks them, with the workspace it was opened from in the
+ * trail and the quick links.
+ */
 export function NotificationsPage() {
   const { workspaceId } = useRouteParams('workspaceId');
-  return (
-    <PageHeader
-      title="Notifications"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Notifications' },
-      ]}
+  const { data: workspace } = useWorkspaceDetail(workspaceId);
+  const list = useNotifications({});
+  const markAllRead = useMarkAllNotificationsRead();
+  const [filter, setFilter] = useState<Filter>('all');
+  const quickLinksId = useId();
+
+  const notifications = list.data;
+  const unread = notifications ? unreadCount(notifications) : undefined;
+  const panel = (shown: Filter) => (
+    <NotificationPanel
+      heading={shown === 'all' ? 'All notifications' : 'Unread notifications'}
+      notifications={
+        shown === 'all'
+          ? notifications
+          : notifications?.filter((notification) => !isNotificationRead(notification))
+      }
+      error={list.error}
+      isFetching={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      emptyText={shown === 'all' ? notificationMessages.emptyAll : notificationMessages.emptyUnread}
     />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Notifications' },
+        ]}
+        actions={
+          unread !== undefined &&
+          unread > 0 && (
+            <Button onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              <CheckCheck aria-hidden size={16} />
+              {markAllRead.isPending ? 'Marking...' : 'Mark All Read'}
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+        <div className="min-w-0 space-y-4">
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3">
+            <MetricCard title="Total" value={notifications?.length ?? '–'} icon={Bell} />
+            <MetricCard title="Unread" value={unread ?? '–'} icon={BellDot} />
+          </section>
+          <Tabs
+            label="Filter notifications"
+            value={filter}
+            onValueChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
+            items={[
+              { value: 'all', label: 'All', content: panel('all') },
+              { value: 'unread', label: 'Unread', content: panel('unread') },
+            ]}
+          />
+        </div>
+        <Card role="region" aria-labelledby={quickLinksId} className="p-4">
+          <h2 id={quickLinksId} className="mb-3 font-semibold text-ink">
+            Quick links
+          </h2>
+          <ul className="grid gap-2 max-lg:sm:grid-cols-3">
+            <QuickLink to={paths.workspace(workspaceId)} icon={ArrowLeft}>
+              Back to Workspace
+            </QuickLink>
+            <QuickLink to={paths.workspaceTasks(workspaceId)} icon={ListChecks}>
+              View Tasks
+            </QuickLink>
+            <QuickLink to={paths.projects(workspaceId)} icon={FolderKanban}>
+              View Projects
+            </QuickLink>
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function QuickLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: typeof ArrowLeft;
+  children: string;
+}) {
+  return (
+    <li>
+      <Link to={to} className={cn(buttonClasses('secondary'), 'w-full justify-start')}>
+        <Icon aria-hidden size={16} />
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -34,6 +34,13 @@ export interface ProjectsTabProps {
 }
 export type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
 
+/** The Notifications tab's contents, composed in by the app the same way: badge and panel. */
+export interface NotificationsTabProps {
+  workspaceId: string;
+  children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
+}
+export type NotificationsTabComponent = ComponentType<NotificationsTabProps>;
+
 // Without a projects tab plugged in, the tab says there is nothing yet.
 function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
   return children({
@@ -51,32 +58,65 @@ function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
   });
 }
 
+// Without a notifications tab plugged in, the tab says there is nothing yet.
+function EmptyNotificationsTab({ children }: NotificationsTabProps) {
+  return children({
+    count: undefined,
+    content: (
+      <EmptyState
+        icon={Bell}
+        title="No notifications yet. You'll see updates about tasks, projects, and workspace activities here."
+      />
+    ),
+  });
+}
+
 /** Projects, Flow View, Notifications and Settings (000 §2 Workspace detail). */
 export function WorkspaceTabs({
   workspace,
   actor,
   projectsTab: ProjectsTab = EmptyProjectsTab,
+  notificationsTab: NotificationsTab = EmptyNotificationsTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
   projectsTab?: ProjectsTabComponent;
+  notificationsTab?: NotificationsTabComponent;
 }) {
   const { canCreateProject } = workspacePermissions(actor);
   return (
     <ProjectsTab workspaceId={workspace.id} canCreateProject={canCreateProject}>
-      {(projects) => <WorkspaceTabList workspace={workspace} actor={actor} projects={projects} />}
+      {(projects) => (
+        <NotificationsTab workspaceId={workspace.id}>
+          {(notifications) => (
+            <WorkspaceTabList
+              workspace={workspace}
+              actor={actor}
+              projects={projects}
+              notifications={notifications}
+            />
+          )}
+        </NotificationsTab>
+      )}
     </ProjectsTab>
   );
+}
+
+interface TabSlot {
+  count: number | undefined;
+  content: ReactNode;
 }
 
 function WorkspaceTabList({
   workspace,
   actor,
   projects,
+  notifications,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
-  projects: { count: number | undefined; content: ReactNode };
+  projects: TabSlot;
+  notifications: TabSlot;
 }) {
   const [tab, setTab] = useTabParam();
   return (
@@ -100,12 +140,8 @@ function WorkspaceTabList({
         {
           value: 'notifications',
           label: 'Notifications',
-          content: (
-            <EmptyState
-              icon={Bell}
-              title="No notifications yet. You'll see updates about tasks, projects, and workspace activities here."
-            />
-          ),
+          count: notifications.count,
+          content: notifications.content,
         },
         {
           value: 'settings',

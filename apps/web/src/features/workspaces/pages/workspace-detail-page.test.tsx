@@ -30,10 +30,12 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 const projectsApi = '/api/projects';
 
-/** The detail page; its Projects tab lists no projects unless told otherwise. */
+/** The detail page; its Projects and Notifications tabs list nothing unless told otherwise. */
 function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
   return openSignedIn(entry, {
     [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
+    'GET /api/notifications': () => jsonResponse([]),
+    'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     ...routes,
   });
 }
@@ -83,8 +85,9 @@ describe('the workspace detail page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Acme Build' });
 
     await screen.findByRole('tab', { name: 'Projects 0' });
+    await screen.findByRole('tab', { name: 'Notifications 0' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications', 'Settings 1']);
+    expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications 0', 'Settings 1']);
     expect(
       await screen.findByText(
         'No projects yet. Create your first project to get started.',
@@ -97,9 +100,11 @@ describe('the workspace detail page', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       'No data to visualizeCreate a workspace and add projects to see the visualization',
     );
-    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
+    await user.click(screen.getByRole('tab', { name: 'Notifications 0' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(
+        "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
+      ),
     );
     await user.click(screen.getByRole('tab', { name: 'Settings 1' }));
     expect(router.state.location.search).toBe('?tab=settings');

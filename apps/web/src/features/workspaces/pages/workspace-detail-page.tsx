@@ -18,7 +18,11 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useWorkspace } from '../api/get-workspace';
 import { WorkspaceRoleBadge } from '../components/workspace-role-badge';
-import { WorkspaceTabs, type ProjectsTabComponent } from '../components/workspace-tabs';
+import {
+  WorkspaceTabs,
+  type NotificationsTabComponent,
+  type ProjectsTabComponent,
+} from '../components/workspace-tabs';
 import { workspaceUiMessages } from '../workspace-messages';
 
 // The title until the workspace's name is known.
@@ -27,21 +31,32 @@ const GENERIC_TITLE = 'Workspace';
 /** One workspace: header and its four tabs (000 §2 Workspace detail). */
 export function WorkspaceDetailPage({
   projectsTab,
+  notificationsTab,
 }: {
   /** What the Projects tab shows; the app plugs in the projects feature's list. */
   projectsTab?: ProjectsTabComponent;
+  /** What the Notifications tab shows; the app plugs in the notifications feature's list. */
+  notificationsTab?: NotificationsTabComponent;
 }) {
   const { workspaceId } = useParams();
   if (!workspaceId) return <WorkspaceUnavailable message={workspaceUiMessages.idMissing} />;
-  return <WorkspaceDetail workspaceId={workspaceId} projectsTab={projectsTab} />;
+  return (
+    <WorkspaceDetail
+      workspaceId={workspaceId}
+      projectsTab={projectsTab}
+      notificationsTab={notificationsTab}
+    />
+  );
 }
 
 function WorkspaceDetail({
   workspaceId,
   projectsTab,
+  notificationsTab,
 }: {
   workspaceId: string;
   projectsTab?: ProjectsTabComponent;
+  notificationsTab?: NotificationsTabComponent;
 }) {
   const { data: workspace, error, refetch, isFetching } = useWorkspace(workspaceId);
   const { data: user } = useCurrentUser();
@@ -94,7 +109,12 @@ function WorkspaceDetail({
           </div>
         }
       />
-      <WorkspaceTabs workspace={workspace} actor={actor} projectsTab={projectsTab} />
+      <WorkspaceTabs
+        workspace={workspace}
+        actor={actor}
+        projectsTab={projectsTab}
+        notificationsTab={notificationsTab}
+      />
     </>
   );
 }

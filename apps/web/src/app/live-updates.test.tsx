@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import { jsonResponse } from '../test/fetch';
+import {
+  callsTo,
+  firstLoad,
+  ids,
+  liveStream,
+  loadNotificationChunks,
+  makeNotification,
+  openSignedIn,
+} from '../features/notifications/testing/fixtures';
+import { staleKeysOf } from './live-updates';
+
+const workspacePath = `/workspaces/${ids.workspace}`;
+const bell = (count: number) =>
+  screen.getByRole('link', { name: `Notifications, ${count} unread` });
+
+function change(overrides: Partial<LiveChange>): LiveChange {
+  return {
+    type: 'task.updated',
+    subject: 'task',
+    workspaceId: ids.workspace,
+    projectId: ids.project,
+    taskId: ids.task,
+    actorId: null,
+    ...overrides,
+  };
+}
+
+describe('live updates', { timeout: 20_000 }, () => {
+  beforeAll(loadNotificationChunks, 60_000);
+
+  it('shows a toast for a new notification, counts it on the bell and lists it', async () => {
+    const stream = liveStream();
+    let notifications: ReturnType<typeof makeNotification>[] = [];
+    let unread = 0;
+    openSignedIn(`${workspacePath}?tab=notifications`, {
+      'GET /api/events': stream.route,
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/notifications': () => jsonResponse(notifications),
+      'GET /api/notifications/unread-count': () => jsonResponse({ count: unread }),
+    });
+    await screen.findByText(/^No notifications yet/, {}, firstLoad);
+    expect(bell(0)).toHaveAttribute('href', `${workspacePath}/notifications`);
+    // No badge at 0.
+    expect(bell(0)).not.toHaveTextContent(/\d/);
+    await waitFor(() => expect(stream.connections).toBe(1));
+
+    // The count the stream sends is shown as it is, without asking the server.
+    stream.send('unread-count', { count: 7 });
+    await waitFor(() => expect(bell(7)).toHaveTextContent('7'));
+
+    notifications = [makeNotification()];
+    unread = 1;
+    stream.send('notification', makeNotification());
+    stream.send('unread-count', { count: 1 });
+    expect(await screen.findByText('You were assigned "Order shingles"')).toBeVisible();
+    await waitFor(() => expect(bell(1)).toHaveTextContent('1'));
+    expect(await screen.findByRole('listitem', { name: 'New task assigned' })).toBeVisible();
+  });
+
+  it('refetches what another person changed', async () => {
+    const stream = liveStream();
+    const { fetchMock } = openSignedIn(workspacePath, {
+      'GET /api/events': stream.route,
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/notifications': () => jsonResponse([]),
+    });
+    await screen.findByText(/^No projects yet/, {}, firstLoad);
+    await waitFor(() => expect(stream.connections).toBe(1));
+    const projectFetches = callsTo(fetchMock, 'GET', '/api/projects').length;
+    const workspaceFetches = callsTo(fetchMock, 'GET', `/api/workspaces/${ids.workspace}`).length;
+
+    stream.send('change', change({ type: 'project.updated', subject: 'project', taskId: null }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/projects').length).toBeGreaterThan(projectFetches),
+    );
+    stream.send('change', change({ type: 'member.joined', subject: 'member', projectId: null }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', `/api/workspaces/${ids.workspace}`).length).toBeGreaterThan(
+        workspaceFetches,
+      ),
+    );
+  });
+
+  it('signs the person out when the stream refuses the session', async () => {
+    let sessionValid = true;
+    const { router } = openSignedIn(workspacePath, {
+      'GET /api/auth/me': () =>
+        sessionValid
+          ? jsonResponse({
+              user: {
+                id: '6f1c2a9e-0b6a-4f7e-9d1e-3c5b8a7d2e10',
+                name: 'Ada',
+                phoneNumber: '+15551234567',
+              },
+              session: {
+                id: '0b7e5c1d-2f3a-4b6c-8d9e-1a2b3c4d5e6f',
+                createdAt: '2026-01-01T00:00:00.000Z',
+                expiresAt: '2026-02-01T00:00:00.000Z',
+              },
+            })
+          : jsonResponse({ error: 'Invalid or expired session', code: 'UNAUTHENTICATED' }, 401),
+      'GET /api/events': () => {
+        sessionValid = false;
+        return jsonResponse({ error: 'Invalid or expired session', code: 'UNAUTHENTICATED' }, 401);
+      },
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), firstLoad);
+  });
+
+  it('leaves the bell without a link while no workspace is selected', async () => {
+    openSignedIn('/pledges', {
+      'GET /api/notifications/unread-count': () => jsonResponse({ count: 2 }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'My Pledges' }, firstLoad);
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('Notifications, 2 unread');
+    expect(within(banner).queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('what a change makes stale', () => {
+  it.each([
+    ['task', [['tasks'], ['projects'], ['dashboard']]],
+    ['comment', [['comments', ids.task]]],
+    ['file', [['files']]],
+    ['project', [['projects'], ['dashboard'], ['tasks']]],
+    ['member', [['workspaces'], ['projects'], ['tasks']]],
+    ['workspace', [['workspaces']]],
+  ] as const)('a %s change', (subject, keys) => {
+    expect(staleKeysOf(change({ subject }))).toEqual(keys);
+  });
+
+  it('every comment list when the change names no task', () => {
+    expect(staleKeysOf(change({ subject: 'comment', taskId: null }))).toEqual([['comments']]);
+  });
+});

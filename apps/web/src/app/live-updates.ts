@@ -1,0 +1,111 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import { notificationText } from '@groundwork/shared/notifications/rules';
+import { getAuthToken } from '../lib/auth-token';
+import { currentUserQueryKey } from '../lib/current-user';
+import { connectEventStream, type EventStreamMessage } from '../lib/event-stream';
+import { fileKeys } from '../features/files/api/query-keys';
+import { notificationKeys } from '../features/notifications/api/query-keys';
+import { dashboardKeys, projectKeys } from '../features/projects/api/query-keys';
+import { commentKeys, taskKeys } from '../features/tasks/api/query-keys';
+import { workspaceKeys } from '../features/workspaces/api/query-keys';
+
+export const LIVE_EVENTS_URL = '/api/events';
+
+// The server sends a heartbeat every 25 s; two missed in a row mean the connection is dead.
+const LIVE_IDLE_TIMEOUT_MS = 60_000;
+
+/** The cached answers a change may have made stale, by what it is about. */
+export function staleKeysOf(change: LiveChange): QueryKey[] {
+  switch (change.subject) {
+    // A task's status and amount feed its project's progress and the workspace's metrics.
+    case 'task':
+      return [taskKeys.all, projectKeys.all, dashboardKeys.all];
+    case 'comment':
+      return [change.taskId ? commentKeys.list(change.taskId) : commentKeys.all];
+    case 'file':
+      return [fileKeys.all];
+    // Task screens show project names and offer the projects as filters.
+    case 'project':
+      return [projectKeys.all, dashboardKeys.all, taskKeys.all];
+    // Members appear in the workspace, on project teams and as task assignees.
+    case 'member':
+      return [workspaceKeys.all, projectKeys.all, taskKeys.all];
+    case 'workspace':
+      return [workspaceKeys.all];
+    // A subject this version does not know yet.
+    default:
+      return [];
+  }
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * What one message of the stream does: a notification shows a toast and refreshes the
+ * notification lists and counts; an unread count updates the header's bell at once; a change
+ * refetches what it made stale (only the queries on screen refetch now, the rest when next used).
+ */
+export function applyLiveMessage(queryClient: QueryClient, message: EventStreamMessage): void {
+  const payload = parseJson(message.data);
+  if (!isObject(payload)) return;
+  switch (message.event) {
+    case 'notification':
+      if (typeof payload.title === 'string') {
+        toast(notificationText({ title: payload.title, message: payload.message as string }));
+      }
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      break;
+    case 'unread-count':
+      if (typeof payload.count === 'number') {
+        queryClient.setQueryData(notificationKeys.unreadCount(), payload.count);
+        // The workspaces' own counts moved with it.
+        void queryClient.invalidateQueries({
+          queryKey: notificationKeys.unreadCounts(),
+          predicate: (query) => query.queryKey[2] !== notificationKeys.unreadCount()[2],
+        });
+      }
+      break;
+    case 'change':
+      for (const queryKey of staleKeysOf(payload as unknown as LiveChange)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * Opens the live connection and returns what closes it. After a drop, whatever is on screen
+ * refetches, as changes may have been missed; a refused session refetches the current user,
+ * which signs the person out.
+ */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  const connection = connectEventStream({
+    url: LIVE_EVENTS_URL,
+    getToken: getAuthToken,
+    idleTimeoutMs: LIVE_IDLE_TIMEOUT_MS,
+    onMessage: (message) => applyLiveMessage(queryClient, message),
+    onOpen: ({ isReconnect }) => {
+      if (isReconnect) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+        });
+      }
+    },
+    onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+  return () => connection.close();
+}

@@ -1,0 +1,26 @@
+/** What GET /api/notifications is narrowed to; no workspace means every workspace. */
+export interface NotificationListFilters {
+  workspaceId?: string;
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (filters: NotificationListFilters) => [...notificationKeys.lists(), filters] as const,
+  unreadCounts: () => [...notificationKeys.all, 'unread-count'] as const,
+  /** The count in one workspace, or across all of them (the header's bell) without one. */
+  unreadCount: (workspaceId?: string) =>
+    [...notificationKeys.unreadCounts(), workspaceId ?? 'all'] as const,
+};
+
+/**
+ * The workspace detail answer, cached under the key the other screens use for the same answer,
+ * so they share one fetch.
+ */
+export const workspaceDetailKey = (workspaceId: string) =>
+  ['workspaces', 'detail', workspaceId] as const;
+
+/** The API path of one notification, or of something under it; ids are escaped. */
+export function notificationPath(notificationId: string, ...rest: string[]): string {
+  return `/api/notifications/${[notificationId, ...rest].map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { BellOff, RefreshCw } from 'lucide-react';
+import type { Notification } from '@groundwork/shared/notifications/schemas';
+import { notificationMessages } from '@groundwork/shared/notifications/schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useDismissNotification, useMarkNotificationRead } from '../api/mutate-notification';
+import { useNow } from '../use-now';
+import { NotificationRow } from './notification-row';
+
+const SKELETON_ROWS = 3;
+
+export interface NotificationPanelProps {
+  heading: string;
+  /** The notifications to show, undefined while the first answer is awaited. */
+  notifications: Notification[] | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  onRefresh: () => void;
+  /** What the panel says when there is nothing to show. */
+  emptyText: string;
+  /** Where a click on a notification leads, when it leads anywhere. */
+  targetOf?: (notification: Notification) => string | null;
+}
+
+/** The list panel (000 §2 Notifications page): a Refresh button and the list in its four states. */
+export function NotificationPanel({
+  heading,
+  notifications,
+  error,
+  isFetching,
+  onRefresh,
+  emptyText,
+  targetOf,
+}: NotificationPanelProps) {
+  const headingId = useId();
+  const now = useNow();
+  const markRead = useMarkNotificationRead();
+  const dismiss = useDismissNotification();
+
+  let body;
+  if (error && !notifications) {
+    body = (
+      <div className="p-4">
+        <ErrorState
+          title={notificationMessages.loadFailed}
+          message={error.message}
+          onRetry={onRefresh}
+          isRetrying={isFetching}
+        />
+      </div>
+    );
+  } else if (!notifications) {
+    body = (
+      <div aria-busy="true" className="divide-y divide-line">
+        <span role="status" className="sr-only">
+          Loading notifications...
+        </span>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} aria-hidden className="flex gap-3 px-4 py-3">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <div className="flex flex-col items-center px-6 py-10 text-center">
+        <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-subtle text-muted">
+          <BellOff aria-hidden size={20} />
+        </span>
+        <p className="max-w-md text-ink-soft">{emptyText}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-labelledby={headingId} className="divide-y divide-line">
+        {notifications.map((notification) => (
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            now={now}
+            to={targetOf?.(notification)}
+            onMarkRead={(id) => markRead.mutate(id)}
+            onDismiss={(id) => dismiss.mutate(id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2">
+        <h2 id={headingId} className="font-semibold text-ink">
+          {heading}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onRefresh} disabled={isFetching}>
+          <RefreshCw aria-hidden size={16} className={isFetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </div>
+      {body}
+    </Card>
+  );
+}

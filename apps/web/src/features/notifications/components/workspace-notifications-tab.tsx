@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { notificationMessages } from '@groundwork/shared/notifications/schemas';
+import { notificationTargetPath } from '@groundwork/shared/notifications/rules';
+import { useNotifications, useUnreadCount } from '../api/get-notifications';
+import { NotificationPanel } from './notification-panel';
+
+export interface WorkspaceNotificationsTabProps {
+  workspaceId: string;
+  /** Places the tab: its badge (the workspace's unread count) and its panel. */
+  children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
+}
+
+/**
+ * The Notifications tab of the workspace detail (000 §2): the workspace's notifications, each
+ * leading to its task, or to its project's tasks.
+ */
+export function WorkspaceNotificationsTab({
+  workspaceId,
+  children,
+}: WorkspaceNotificationsTabProps) {
+  const unread = useUnreadCount(workspaceId);
+  return children({
+    count: unread.data,
+    content: <WorkspaceNotificationList workspaceId={workspaceId} />,
+  });
+}
+
+// Its own component, so the list is fetched only while the tab is open.
+function WorkspaceNotificationList({ workspaceId }: { workspaceId: string }) {
+  const list = useNotifications({ workspaceId });
+  return (
+    <NotificationPanel
+      heading="Notifications"
+      notifications={list.data}
+      error={list.error}
+      isFetching={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      emptyText={notificationMessages.emptyAll}
+      targetOf={(notification) => notificationTargetPath(workspaceId, notification)}
+    />
+  );
+}
