@@ -259,6 +259,7 @@ describe('task files', () => {
     ],
     ['a PDF declared as a Word file', 'letter.docx', TASK_DOCX, sampleBytes.pdf],
     ['an old Office file declared as a zip', 'archive.zip', 'application/zip', sampleBytes.cfb],
+    ['a plain zip declared as a Word document', 'letter.docx', TASK_DOCX, sampleBytes.zip],
   ])(
     'refuses %s: the content must match the declared type',
     async (_case, filename, contentType, body) => {
@@ -281,6 +282,20 @@ describe('task files', () => {
     ['a JPEG', 'photo.jpg', 'image/jpeg', sampleBytes.jpeg],
     ['an old Word file', 'letter.doc', 'application/msword', sampleBytes.cfb],
     ['an old Excel file', 'sheet.xls', 'application/vnd.ms-excel', sampleBytes.cfb],
+    ['a Word document', 'letter.docx', TASK_DOCX, sampleBytes.docx],
+    [
+      'an Excel workbook',
+      'costs.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      sampleBytes.xlsx,
+    ],
+    ['a zip', 'plans.zip', 'application/zip', sampleBytes.zip],
+    [
+      'a Word document sent as a zip',
+      'letter.zip',
+      'application/x-zip-compressed',
+      sampleBytes.docx,
+    ],
     ['Markdown sent as octet-stream', 'README.md', 'application/octet-stream', sampleBytes.text],
     ['CSV', 'costs.csv', 'text/csv; charset=utf-8', Buffer.from('item,cost\nbeam,120\n')],
     ['JSON', 'data.json', 'application/json', Buffer.from('{"a":1}')],
