@@ -333,6 +333,24 @@ describe('task files', () => {
     expect(await rowCount(taskId)).toBe(0);
   });
 
+  it('refuses an upload with no body at all: 400 File is empty', async () => {
+    const taskId = await newTask();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/files/upload/direct/${crypto.randomUUID()}`,
+      headers: {
+        ...owner.headers,
+        'x-filename': 'a.png',
+        'x-task-id': taskId,
+        'x-workspace-id': workspaceId,
+        'content-type': 'image/png',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: fileMessages.empty });
+    expect(await rowCount(taskId)).toBe(0);
+  });
+
   it('answers the stored file when the same uploader sends the same id again; any other reuse is a conflict', async () => {
     const taskId = await newTask();
     const fileId = crypto.randomUUID();

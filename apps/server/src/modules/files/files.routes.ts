@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { idParamsSchema, optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
@@ -68,7 +68,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
             filenameHeader: request.headers['x-filename'],
             contentType: request.headers['content-type'],
             contentLength: length === undefined ? undefined : Number(length),
-            body: request.body as Readable,
+            // No body at all (no length, not chunked) is an empty file.
+            body: request.body instanceof Readable ? request.body : Readable.from([]),
           },
           accessResolver(app, request, auth),
         );
