@@ -11,7 +11,7 @@ export interface StoredFileInfo {
   mimeType: string;
 }
 
-/** Minutes a download or preview address stays valid (DECISIONS.md "Files"). */
+/** How long a download or preview address stays valid: 5 minutes (DECISIONS.md "Files"). */
 export const SIGNED_URL_TTL_SECONDS = 5 * 60;
 
 /** A stored object opened for serving. */
