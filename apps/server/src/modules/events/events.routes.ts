@@ -5,7 +5,7 @@ import { bearerSecurity } from '../../platform/authenticate';
 import type { LiveHub } from '../../platform/live-events/live-hub';
 
 /** A client this far behind (bytes queued on its socket) is dropped; it resumes with Last-Event-ID. */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long a browser waits before reconnecting (the SSE `retry:` hint). */
 const RETRY_MS = 3000;
 

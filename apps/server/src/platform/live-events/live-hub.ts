@@ -42,7 +42,7 @@ export const HEARTBEAT_INTERVAL_MS = 25_000;
 const REPLAY_LIMIT = 1000;
 
 /** One SSE message. */
-export function formatLiveMessage(row: Pick<store.LiveEventRow, 'id' | 'name' | 'data'>): string {
+function formatLiveMessage(row: Pick<store.LiveEventRow, 'id' | 'name' | 'data'>): string {
   return `id: ${row.id}\nevent: ${row.name}\ndata: ${JSON.stringify(row.data)}\n\n`;
 }
 
@@ -158,14 +158,14 @@ export async function createLiveHub({
       .catch((error: unknown) => log.error({ err: error }, 'a live message was not delivered'));
   });
 
-  async function store_(event: store.NewLiveEvent) {
+  async function storeAndAnnounce(event: store.NewLiveEvent) {
     const row = await store.insertLiveEvent(db, event, clock.now());
     await transport.announce(row);
   }
 
   const unsubscribe = events.subscribe(async (event) => {
     const change = changeOf(event);
-    if (change) await store_(change);
+    if (change) await storeAndAnnounce(change);
   });
 
   const heartbeat = setInterval(() => {
@@ -186,7 +186,7 @@ export async function createLiveHub({
 
   return {
     publishToUser(userId, name, data) {
-      return store_({
+      return storeAndAnnounce({
         name,
         userId,
         workspaceId: null,
