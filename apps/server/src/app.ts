@@ -8,7 +8,7 @@ import { createDomainEvents } from './platform/domain-events';
 import { createAuthenticate } from './platform/authenticate';
 import { errorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { registerSecurityHeaders, storageImageSources } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerWebApp } from './platform/web-app';
 import { createSmsSender } from './platform/sms/create-sms-sender';
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorHandler);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, storageImageSources(config.storage));
   await registerOpenApi(app, config.publicUrl);
 
   const events = createDomainEvents(app.log);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
 
 /**
  * The Content-Security-Policy the web app works under: its own scripts only; inline style
@@ -18,30 +19,50 @@ const contentSecurityPolicy = {
 };
 
 /**
+ * Where image previews come from besides this server: with S3 storage they are presigned
+ * addresses of the store (its endpoint, or AWS's bucket host).
+ */
+export function storageImageSources(storage: Config['storage']): string[] {
+  if (storage.driver === 'local') return [];
+  if (storage.endpoint) return [new URL(storage.endpoint).origin];
+  return [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`];
+}
+
+/**
  * Helmet's default headers with the policy above, written out once: they are the same on every
  * answer, so nothing about them is worked out per request. No Strict-Transport-Security:
  * self-hosted servers are often reached over plain HTTP on a LAN, where HSTS would lock them out.
  */
-export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join(';'),
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-});
+export function securityHeaders(imageSources: readonly string[] = []): Record<string, string> {
+  const policy = {
+    ...contentSecurityPolicy,
+    'img-src': [...contentSecurityPolicy['img-src'], ...imageSources],
+  };
+  return {
+    'content-security-policy': Object.entries(policy)
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join(';'),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  imageSources: readonly string[] = [],
+) {
+  const headers = Object.freeze(securityHeaders(imageSources));
   // A route may still set its own (the API docs page sends its own policy).
   app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(securityHeaders);
+    void reply.headers(headers);
     done();
   });
 }
