@@ -59,6 +59,12 @@ export function setAuthErrorHandler(handler: AuthErrorHandler): () => void {
   };
 }
 
+/** The server refused the session: forget the token and let the app go to /login. */
+export function endRefusedSession(): void {
+  removeAuthToken();
+  authErrorHandler?.();
+}
+
 function buildUrl(path: string, params: QueryParams | undefined): string {
   if (!params) return path;
   const search = new URLSearchParams();
@@ -92,8 +98,7 @@ function serverErrorFields(body: unknown): { error?: string; code?: string } {
 function toApiError(status: number, body: unknown, fallbackMessage: string | undefined): ApiError {
   const { error, code } = serverErrorFields(body);
   if (status === 401) {
-    removeAuthToken();
-    authErrorHandler?.();
+    endRefusedSession();
     return new ApiError(status, apiErrorMessages.sessionExpired, code);
   }
   if (error) return new ApiError(status, error, code);

@@ -1,5 +1,6 @@
 import { encodeFilenameHeader } from '@groundwork/shared/files/rules';
 import { taskFileSchema, type TaskFile } from '@groundwork/shared/files/schemas';
+import { endRefusedSession } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/auth-token';
 import { fileUiMessages, uploadStatusMessage } from '../file-messages';
 
@@ -53,6 +54,7 @@ export function uploadTaskFile({
       }
     };
     request.onload = () => {
+      if (request.status === 401) endRefusedSession();
       if (request.status < 200 || request.status >= 300) {
         reject(new Error(serverError(request.responseText) ?? uploadStatusMessage(request.status)));
         return;

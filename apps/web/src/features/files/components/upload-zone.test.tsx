@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { jsonResponse } from '../../../test/fetch';
 import type { FakeUpload } from '../testing/fake-xhr';
 import { stubUploads } from '../testing/fake-xhr';
@@ -123,6 +124,18 @@ describe('Uploading files', { timeout: 20_000 }, () => {
       'CON.txt: File is empty',
     ]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('forgets a session the server refuses mid-upload and goes to sign-in', async () => {
+    const sent = stubUploads();
+    const { user } = openEmptyTask();
+    const picker = await openUploadZone();
+    await user.upload(picker, pdf());
+    act(() =>
+      (sent[0] as FakeUpload).respond(401, { error: 'Session expired', code: 'UNAUTHORIZED' }),
+    );
+    expect(await screen.findByText('Sign in with your phone number.')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it.each([
