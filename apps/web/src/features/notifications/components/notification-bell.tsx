@@ -1,6 +1,5 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useUnreadCount } from '../api/get-notifications';
 
@@ -20,14 +19,17 @@ export function NotificationBell({ to }: { to: string | null }) {
       {count !== undefined && count > 0 && (
         <span
           aria-hidden
-          className="absolute top-0.5 right-0 min-w-[1.125rem] rounded-full bg-danger px-1 text-center text-[11px] leading-[1.125rem] font-semibold text-white tabular-nums max-md:top-1.5 max-md:right-1"
+          className="absolute top-0.5 right-0.5 h-4 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums max-md:top-1.5 max-md:right-1.5"
         >
           {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
         </span>
       )}
     </>
   );
-  const classes = cn(buttonClasses('ghost'), 'relative w-9 px-0 max-md:w-11');
+  const classes = cn(
+    'relative inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-soft transition-colors max-md:size-11',
+    to ? 'hover:bg-subtle hover:text-ink' : 'cursor-not-allowed opacity-45',
+  );
   if (!to) {
     return (
       <span aria-disabled="true" title="Please select a workspace first" className={classes}>

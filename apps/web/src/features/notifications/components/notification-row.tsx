@@ -84,7 +84,7 @@ export function NotificationRow({
                   if (!isRead) onMarkRead(notification.id);
                 }}
                 // The whole row is the link's target; the buttons sit above it.
-                className="rounded-sm after:absolute after:inset-0 after:content-['']"
+                className="rounded-sm hover:underline after:absolute after:inset-0 after:content-['']"
               >
                 {notification.title}
               </Link>
