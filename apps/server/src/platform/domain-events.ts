@@ -46,7 +46,12 @@ export type DomainEvent =
       type: 'member.invited' | 'member.joined' | 'member.updated' | 'member.removed';
       userId: string;
     })
-  | (Happening & { type: 'workspace.updated' | 'workspace.deleted' });
+  | (Happening & { type: 'workspace.updated' })
+  | (Happening & {
+      type: 'workspace.deleted';
+      /** Who belonged to it (active or invited), since the rows are gone once it is deleted. */
+      memberIds: string[];
+    });
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventListener = (event: DomainEvent) => Promise<void> | void;

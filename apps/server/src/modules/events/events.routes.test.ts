@@ -185,6 +185,31 @@ describe('GET /api/events', () => {
     resumed.close();
   });
 
+  it('tells each former member when their workspace is deleted, and nobody else', async () => {
+    const doomed = (await createWorkspace(ctx, owner, 'Closing down')).id;
+    await addMember(ctx, doomed, contractor, 'contractor');
+    const [ownerStream, contractorStream, outsiderStream] = await Promise.all([
+      open(owner),
+      open(contractor),
+      open(outsider),
+    ]);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${doomed}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    for (const stream of [ownerStream, contractorStream]) {
+      const message = await stream.next(isChange('workspace.deleted'));
+      expect(message.data).toMatchObject({ subject: 'workspace', workspaceId: doomed });
+    }
+    // A later change of the outsider's own arrives; the deletion never did.
+    await createProject(ctx, outsider, outsiderWorkspaceId, { name: 'After the deletion' });
+    await outsiderStream.next(isChange('project.created'));
+    expect(outsiderStream.messages.some(isChange('workspace.deleted'))).toBe(false);
+    for (const stream of [ownerStream, contractorStream, outsiderStream]) stream.close();
+  });
+
   it('goes on serving others when a client vanishes', async () => {
     const vanishing = await open(contractor);
     vanishing.close();

@@ -164,11 +164,16 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
 
     async deleteWorkspace(access: WorkspaceAccess): Promise<void> {
       requirePermission(access.permissions.canDeleteWorkspace, denialReasons.ownerRequired);
-      await db.transaction((tx) => repo.deleteWorkspace(tx, access.workspace.id));
+      const memberIds = await db.transaction(async (tx) => {
+        const members = await repo.listMembers(tx, access.workspace.id, false);
+        await repo.deleteWorkspace(tx, access.workspace.id);
+        return members.map(({ member }) => member.userId);
+      });
       await events.publish({
         type: 'workspace.deleted',
         workspaceId: access.workspace.id,
         actorId: access.actor.userId,
+        memberIds,
       });
     },
 

@@ -46,7 +46,17 @@ function formatLiveMessage(row: Pick<store.LiveEventRow, 'id' | 'name' | 'data'>
   return `id: ${row.id}\nevent: ${row.name}\ndata: ${JSON.stringify(row.data)}\n\n`;
 }
 
-/** The live change of a domain event, with who it concerns beyond those who may see it. */
+/**
+ * The live changes of a domain event, with who each concerns beyond those who may see it. A
+ * deleted workspace has no members left to decide by, so each former member gets their own.
+ */
+function changesOf(event: DomainEvent): store.NewLiveEvent[] {
+  const change = changeOf(event);
+  if (!change) return [];
+  if (event.type !== 'workspace.deleted') return [change];
+  return event.memberIds.map((userId) => ({ ...change, userId }));
+}
+
 function changeOf(event: DomainEvent): store.NewLiveEvent | null {
   const subject = liveChangeSubject(event.type);
   if (!subject) return null;
@@ -164,8 +174,7 @@ export async function createLiveHub({
   }
 
   const unsubscribe = events.subscribe(async (event) => {
-    const change = changeOf(event);
-    if (change) await storeAndAnnounce(change);
+    for (const change of changesOf(event)) await storeAndAnnounce(change);
   });
 
   const heartbeat = setInterval(() => {
