@@ -102,7 +102,7 @@ describe('notifications and live updates', () => {
 
     // The workspace's Notifications tab leads to the task.
     await builder.goto(`/workspaces/${workspace.id}?tab=notifications`);
-    await builder.getByRole('tab', { name: 'Notifications 0' }).waitFor();
+    await builder.getByRole('tab', { name: 'Notifications', exact: true }).waitFor();
     const tabRow = builder.getByRole('listitem', { name: 'Task assigned' });
     await checkBothWidths(builder, 'workspace-notifications-tab');
     await tabRow.getByRole('link', { name: 'Task assigned' }).click();

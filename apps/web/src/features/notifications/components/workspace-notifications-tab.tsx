@@ -6,7 +6,7 @@ import { NotificationPanel } from './notification-panel';
 
 export interface WorkspaceNotificationsTabProps {
   workspaceId: string;
-  /** Places the tab: its badge (the workspace's unread count) and its panel. */
+  /** Places the tab: its badge (the workspace's unread count, when any) and its panel. */
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
 
@@ -20,7 +20,8 @@ export function WorkspaceNotificationsTab({
 }: WorkspaceNotificationsTabProps) {
   const unread = useUnreadCount(workspaceId);
   return children({
-    count: unread.data,
+    // Like the header's bell, the badge is hidden while nothing is unread.
+    count: unread.data === 0 ? undefined : unread.data,
     content: <WorkspaceNotificationList workspaceId={workspaceId} />,
   });
 }
