@@ -179,6 +179,7 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
         cache: 'no-store',
         signal: current.signal,
       });
+      if (isClosed) return;
       if (response.status === 401) {
         stop();
         options.onUnauthorized?.();
