@@ -1,5 +1,110 @@
+import { Link } from 'react-router';
+import { HandCoins } from 'lucide-react';
+import { formatUsdWithCents } from '@groundwork/shared/common/money';
+import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
+import { pledgeStatusBadge, totalPledged } from '@groundwork/shared/pledges/rules';
+import { pledgeMessages, type Pledge } from '@groundwork/shared/pledges/schemas';
+import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/schemas';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useMyPledges } from '../api/get-my-pledges';
 
+const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
+  draft: 'slate',
+  live: 'blue',
+  successful: 'green',
+  failed: 'red',
+  converted: 'violet',
+};
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The signed-in person's pledges with their total (001 §2 My Pledges). */
 export function MyPledgesPage() {
-  return <PageHeader title="My Pledges" breadcrumbs={[{ label: 'My Pledges' }]} />;
+  const pledgesQuery = useMyPledges();
+  return (
+    <>
+      <PageHeader title="My Pledges" breadcrumbs={[{ label: 'My Pledges' }]} />
+      {pledgesQuery.isError ? (
+        <ErrorState
+          title={pledgeMessages.historyFailed}
+          message={pledgesQuery.error.message}
+          onRetry={() => void pledgesQuery.refetch()}
+          isRetrying={pledgesQuery.isFetching}
+        />
+      ) : !pledgesQuery.data ? (
+        <div aria-busy="true" aria-label="Loading pledges" className="space-y-3">
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : pledgesQuery.data.length === 0 ? (
+        <EmptyState
+          icon={HandCoins}
+          title={pledgeMessages.empty}
+          action={
+            <Link to={paths.exploreVentures()} className={buttonClasses('primary')}>
+              Explore Ventures
+            </Link>
+          }
+        />
+      ) : (
+        <PledgeHistory pledges={pledgesQuery.data} />
+      )}
+    </>
+  );
+}
+
+function PledgeHistory({ pledges }: { pledges: Pledge[] }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <MetricCard title="Total pledged" value={formatUsdWithCents(totalPledged(pledges))} />
+        <MetricCard title="Pledges" value={String(pledges.length)} />
+      </div>
+      <p className="text-[13px] text-muted">{pluralize(pledges.length, 'pledge')}</p>
+      <ul className="space-y-2">
+        {pledges.map((pledge) => {
+          const badge = pledgeStatusBadge(pledge.status);
+          return (
+            <li key={pledge.id}>
+              <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    // 001 §2: a pledge leads to the workspace list.
+                    to={paths.workspaces()}
+                    className="font-medium break-words text-ink after:absolute after:inset-0"
+                  >
+                    {pledge.venture.name}
+                  </Link>
+                  <p className="text-[13px] text-muted">
+                    {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {badge && <Badge tone={badge === 'Confirmed' ? 'green' : 'zinc'}>{badge}</Badge>}
+                  <Badge tone={ventureStatusTones[pledge.venture.status]}>
+                    {ventureStatusLabels[pledge.venture.status]}
+                  </Badge>
+                </div>
+                <p className="font-semibold text-ink tabular-nums">
+                  {formatUsdWithCents(pledge.amount)}
+                </p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }

@@ -1,20 +1,64 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { ventureMessages } from '@groundwork/shared/ventures/schemas';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentUser } from '../../../lib/current-user';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
-import { useRouteParams } from '../../../lib/use-route-params';
+import { useWorkspaceName } from '../api/get-ventures';
+import { useVenturePage } from '../components/use-venture-page';
+import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
+import { VentureWizard } from '../components/venture-wizard';
 
+/** The wizard on an existing venture; only its creator edits it, and only while draft or live. */
 export function EditVenturePage() {
-  const { workspaceId, ventureId } = useRouteParams('workspaceId', 'ventureId');
+  const { workspaceId, ventureId, validIds, isMissing, ventureQuery } = useVenturePage();
+  const workspaceName = useWorkspaceName(workspaceId);
+  const { data: user } = useCurrentUser();
+  const backTo = paths.ventures(workspaceId);
+  if (!validIds)
+    return (
+      <VentureNotFound
+        pageTitle="Edit Venture"
+        title={ventureMessages.invalidIds}
+        backTo={backTo}
+      />
+    );
+  if (isMissing)
+    return (
+      <VentureNotFound pageTitle="Edit Venture" title={ventureMessages.notFound} backTo={backTo} />
+    );
+  if (ventureQuery.isError) {
+    return (
+      <ErrorState
+        title="Failed to load venture"
+        message={ventureQuery.error.message}
+        onRetry={() => void ventureQuery.refetch()}
+        isRetrying={ventureQuery.isFetching}
+      />
+    );
+  }
+  const venture = ventureQuery.data;
+  if (!venture || !user) return <VenturePageSkeleton />;
+  const canEdit =
+    venture.createdBy === user.id && (venture.status === 'draft' || venture.status === 'live');
   return (
-    <PageHeader
-      title="Edit Venture"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Ventures', to: paths.ventures(workspaceId) },
-        { label: 'Venture', to: paths.venture(workspaceId, ventureId) },
-        { label: 'Edit Venture' },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Edit Venture"
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Ventures', to: backTo },
+          { label: venture.name, to: paths.venture(workspaceId, ventureId) },
+          { label: 'Edit Venture' },
+        ]}
+      />
+      {canEdit ? (
+        <VentureWizard workspaceId={workspaceId} venture={venture} />
+      ) : (
+        <EmptyState title={ventureMessages.cannotEdit} />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,61 @@
+import { Compass } from 'lucide-react';
+import { ventureTexts } from '@groundwork/shared/ventures/rules';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useFeaturedVentures, usePublicVentures } from '../api/get-ventures';
+import { VentureGrid, VentureGridSkeleton } from '../components/venture-card';
 
-/** Live ventures across every workspace (DECISIONS.md "Ventures and pledges"). */
+/** Live ventures across every workspace, featured ones first (DECISIONS.md "Ventures and pledges"). */
 export function ExploreVenturesPage() {
-  return <PageHeader title="Explore Ventures" breadcrumbs={[{ label: 'Ventures' }]} />;
+  const featuredQuery = useFeaturedVentures();
+  const publicQuery = usePublicVentures();
+  const featured = featuredQuery.data?.ventures ?? [];
+  const featuredIds = new Set(featured.map((venture) => venture.id));
+  const others = publicQuery.data?.ventures.filter((venture) => !featuredIds.has(venture.id));
+  const failed = featuredQuery.error ?? publicQuery.error;
+
+  return (
+    <>
+      <PageHeader
+        title="Explore Ventures"
+        breadcrumbs={[{ label: 'Ventures' }]}
+        description="Live ventures from every workspace, open for pledges."
+      />
+      {failed ? (
+        <ErrorState
+          title={ventureTexts.loadFailed}
+          message={failed.message}
+          onRetry={() => {
+            void featuredQuery.refetch();
+            void publicQuery.refetch();
+          }}
+          isRetrying={featuredQuery.isFetching || publicQuery.isFetching}
+        />
+      ) : !featuredQuery.data || !others ? (
+        <VentureGridSkeleton />
+      ) : featured.length === 0 && others.length === 0 ? (
+        <EmptyState icon={Compass} title="No live ventures right now" />
+      ) : (
+        <div className="space-y-6">
+          {featured.length > 0 && (
+            <section aria-labelledby="featured-heading" className="space-y-3">
+              <h2 id="featured-heading" className="text-base font-semibold text-ink">
+                Featured
+              </h2>
+              <VentureGrid ventures={featured} />
+            </section>
+          )}
+          {others.length > 0 && (
+            <section aria-labelledby="all-heading" className="space-y-3">
+              <h2 id="all-heading" className="text-base font-semibold text-ink">
+                All live ventures
+              </h2>
+              <VentureGrid ventures={others} />
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,19 +1,247 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ArrowRightLeft,
+  CalendarDays,
+  HandCoins,
+  Info,
+  Pencil,
+  Trash2,
+  User,
+  Users,
+} from 'lucide-react';
+import { pluralize } from '@groundwork/shared/common/relative-time';
+import {
+  isVentureImage,
+  ventureStatusMessage,
+  ventureTexts,
+} from '@groundwork/shared/ventures/rules';
+import { ventureMessages, type Venture } from '@groundwork/shared/ventures/schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatLocalDate } from '../../../lib/format';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
-import { useRouteParams } from '../../../lib/use-route-params';
+import { useWorkspaceName } from '../api/get-ventures';
+import { useConvertVenture, useDeleteVenture } from '../api/mutate-venture';
+import { ImageGallery } from '../components/image-lightbox';
+import { PledgeDialog } from '../components/pledge-dialog';
+import { useVenturePage } from '../components/use-venture-page';
+import {
+  CountdownText,
+  FundingBar,
+  VentureCategoryBadge,
+  VentureStatusBadge,
+} from '../components/venture-badges';
+import { VentureDocuments } from '../components/venture-media';
+import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
+import { editVenturePath } from '../venture-paths';
 
+/** One venture with its funding, pitch, media and the actions of 001 §6. */
 export function VentureDetailPage() {
-  const { workspaceId } = useRouteParams('workspaceId');
+  const { workspaceId, validIds, isMissing, ventureQuery } = useVenturePage();
+  const backTo = paths.ventures(workspaceId);
+  if (!validIds)
+    return (
+      <VentureNotFound pageTitle="Venture" title={ventureMessages.invalidIds} backTo={backTo} />
+    );
+  if (isMissing)
+    return <VentureNotFound pageTitle="Venture" title={ventureMessages.notFound} backTo={backTo} />;
+  if (ventureQuery.isError) {
+    return (
+      <ErrorState
+        title="Failed to load venture"
+        message={ventureQuery.error.message}
+        onRetry={() => void ventureQuery.refetch()}
+        isRetrying={ventureQuery.isFetching}
+      />
+    );
+  }
+  if (!ventureQuery.data) return <VenturePageSkeleton />;
+  return <VentureDetail venture={ventureQuery.data} workspaceId={workspaceId} />;
+}
+
+/** The pitch's paragraphs are separated by blank lines; single breaks stay within a paragraph. */
+function paragraphsOf(pitch: string): string[] {
+  return pitch
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId: string }) {
+  const navigate = useNavigate();
+  const workspaceName = useWorkspaceName(workspaceId);
+  const { data: user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const isCreator = userId !== null && venture.createdBy === userId;
+  const canEdit = isCreator && (venture.status === 'draft' || venture.status === 'live');
+  const canDelete = isCreator && venture.status === 'draft';
+  const canConvert = isCreator && venture.status === 'successful';
+  const canPledge = userId !== null && !isCreator && venture.status === 'live';
+  const [pledging, setPledging] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const convert = useConvertVenture(workspaceId);
+  const remove = useDeleteVenture(workspaceId);
+  const statusMessage = ventureStatusMessage(venture, userId);
+  const images = venture.files.filter((file) => isVentureImage(file.mimeType));
+  const creatorName = venture.creator.name ?? venture.creatorName ?? 'Unknown';
+
   return (
-    <PageHeader
-      title="Venture"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Ventures', to: paths.ventures(workspaceId) },
-        { label: 'Venture' },
-      ]}
-    />
+    <div className="space-y-5">
+      <PageHeader
+        title={venture.name}
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Ventures', to: paths.ventures(workspaceId) },
+          { label: venture.name },
+        ]}
+        badge={
+          <div className="flex flex-wrap items-center gap-1.5">
+            <VentureStatusBadge status={venture.status} />
+            <VentureCategoryBadge category={venture.type} />
+          </div>
+        }
+        description={venture.description ?? undefined}
+        actions={
+          <>
+            {canEdit && (
+              <Link
+                to={editVenturePath(workspaceId, venture.id)}
+                className={buttonClasses('secondary')}
+              >
+                <Pencil aria-hidden size={16} />
+                Edit
+              </Link>
+            )}
+            {canDelete && (
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden size={16} />
+                Delete
+              </Button>
+            )}
+            {canPledge && (
+              <Button onClick={() => setPledging(true)}>
+                <HandCoins aria-hidden size={16} />
+                Pledge
+              </Button>
+            )}
+            {canConvert && (
+              <Button onClick={() => setConverting(true)}>
+                <ArrowRightLeft aria-hidden size={16} />
+                Convert to Project
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <dl className="flex flex-wrap gap-x-5 gap-y-1 text-[13px] text-muted">
+        <div className="inline-flex items-center gap-1">
+          <User aria-hidden size={14} />
+          <dt className="sr-only">Creator</dt>
+          <dd>{creatorName}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1">
+          <CalendarDays aria-hidden size={14} />
+          <dt>Created</dt>
+          <dd>{formatLocalDate(venture.createdAt)}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1">
+          <Users aria-hidden size={14} />
+          <dt className="sr-only">Backers</dt>
+          <dd>{pluralize(venture.backerCount, 'backer')}</dd>
+        </div>
+      </dl>
+
+      {statusMessage && (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-line bg-surface px-4 py-3 text-ink-soft"
+        >
+          <Info aria-hidden size={16} className="mt-0.5 shrink-0 text-accent" />
+          <p>{statusMessage}</p>
+        </div>
+      )}
+      {venture.status === 'converted' && venture.projectId && (
+        <Link
+          to={paths.projectTasks(workspaceId, venture.projectId)}
+          className={buttonClasses('secondary')}
+        >
+          View Project
+        </Link>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-5">
+          <Card className="space-y-3 p-5">
+            <h2 className="text-base font-semibold text-ink">Pitch</h2>
+            <div className="space-y-3 text-ink-soft">
+              {paragraphsOf(venture.pitchContent).map((paragraph, index) => (
+                <p key={index} className="break-words whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </Card>
+          <Card className="space-y-3 p-5">
+            <h2 className="text-base font-semibold text-ink">Images</h2>
+            <ImageGallery images={images} />
+          </Card>
+          <Card className="space-y-3 p-5">
+            <h2 className="text-base font-semibold text-ink">Documents</h2>
+            <VentureDocuments
+              workspaceId={workspaceId}
+              ventureId={venture.id}
+              files={venture.files}
+              canDelete={canEdit}
+            />
+          </Card>
+        </div>
+        <Card className="h-fit space-y-4 p-5 lg:sticky lg:top-4">
+          <h2 className="text-base font-semibold text-ink">Funding</h2>
+          <FundingBar
+            fundsPledged={venture.fundsPledged}
+            targetGoal={venture.targetGoal}
+            fundingProgress={venture.fundingProgress}
+          />
+          <CountdownText endDate={venture.endDate} />
+        </Card>
+      </div>
+
+      {canPledge && <PledgeDialog venture={venture} open={pledging} onOpenChange={setPledging} />}
+      <ConfirmDialog
+        open={converting}
+        onOpenChange={setConverting}
+        title="Convert to Project"
+        message={ventureTexts.convertConfirmation(venture.name, venture.backerCount)}
+        confirmLabel="Convert to Project"
+        pendingLabel="Converting..."
+        isPending={convert.isPending}
+        variant="warning"
+        onConfirm={() => convert.mutate(venture.id, { onSettled: () => setConverting(false) })}
+      />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete Venture"
+        message={`Are you sure you want to delete "${venture.name}"?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(venture.id, {
+            onSuccess: () => void navigate(paths.ventures(workspaceId)),
+            onSettled: () => setDeleting(false),
+          })
+        }
+      />
+    </div>
   );
 }

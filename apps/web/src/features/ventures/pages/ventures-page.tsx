@@ -1,18 +1,129 @@
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { Link, useSearchParams } from 'react-router';
+import { Plus, Rocket, X } from 'lucide-react';
+import { ventureTexts } from '@groundwork/shared/ventures/rules';
+import {
+  ventureCategories,
+  ventureCategoryLabels,
+  ventureCategorySchema,
+  ventureStatusLabels,
+  ventureStatuses,
+  ventureStatusSchema,
+} from '@groundwork/shared/ventures/schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Select } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useWorkspaceName, useWorkspaceVentures } from '../api/get-ventures';
+import type { VentureListFilters } from '../api/query-keys';
+import { VentureGrid, VentureGridSkeleton } from '../components/venture-card';
+import { newVenturePath } from '../venture-paths';
 
+/** The workspace's ventures with status and category filters kept in the address (001 §2). */
 export function VenturesPage() {
   const { workspaceId } = useRouteParams('workspaceId');
+  const workspaceName = useWorkspaceName(workspaceId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: VentureListFilters = {
+    status: ventureStatusSchema.safeParse(searchParams.get('status')).data,
+    type: ventureCategorySchema.safeParse(searchParams.get('type')).data,
+  };
+  const hasFilters = filters.status !== undefined || filters.type !== undefined;
+  const venturesQuery = useWorkspaceVentures(workspaceId, filters);
+
+  function setFilter(name: 'status' | 'type', value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const createLink = (
+    <Link to={newVenturePath(workspaceId)} className={buttonClasses('primary')}>
+      <Plus aria-hidden size={16} />
+      Create Venture
+    </Link>
+  );
+
   return (
-    <PageHeader
-      title="Ventures"
-      breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: 'Workspace', to: paths.workspace(workspaceId) },
-        { label: 'Ventures' },
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Ventures"
+        breadcrumbs={[
+          workspacesBreadcrumb,
+          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
+          { label: 'Ventures' },
+        ]}
+        actions={createLink}
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="space-y-1 max-md:w-full">
+          <span className="block text-[13px] font-medium text-ink-soft">Status</span>
+          <Select
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {ventureStatuses.map((status) => (
+              <option key={status} value={status}>
+                {ventureStatusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="space-y-1 max-md:w-full">
+          <span className="block text-[13px] font-medium text-ink-soft">Category</span>
+          <Select
+            value={filters.type ?? ''}
+            onChange={(event) => setFilter('type', event.target.value)}
+          >
+            <option value="">All categories</option>
+            {ventureCategories.map((category) => (
+              <option key={category} value={category}>
+                {ventureCategoryLabels[category]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        {hasFilters && (
+          <Button variant="secondary" onClick={() => setSearchParams({}, { replace: true })}>
+            <X aria-hidden size={16} />
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {venturesQuery.isError ? (
+        <ErrorState
+          title={ventureTexts.loadFailed}
+          message={venturesQuery.error.message}
+          onRetry={() => void venturesQuery.refetch()}
+          isRetrying={venturesQuery.isFetching}
+        />
+      ) : !venturesQuery.data ? (
+        <VentureGridSkeleton />
+      ) : venturesQuery.data.ventures.length === 0 ? (
+        <EmptyState
+          icon={Rocket}
+          title={ventureTexts.empty}
+          description={hasFilters ? ventureTexts.emptyFiltered : undefined}
+          action={createLink}
+        />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-[13px] text-muted" aria-live="polite">
+            {ventureTexts.venturesFound(venturesQuery.data.ventures.length)}
+          </p>
+          <VentureGrid ventures={venturesQuery.data.ventures} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,283 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CircleCheck,
+  CircleX,
+  Download,
+  FileText,
+  LoaderCircle,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import {
+  VENTURE_UPLOAD_ERROR_CLEAR_MS,
+  VENTURE_UPLOAD_SUCCESS_CLEAR_MS,
+} from '@groundwork/shared/common/constants';
+import {
+  checkVentureFileBatch,
+  isVentureImage,
+  ventureFileMessages,
+} from '@groundwork/shared/ventures/rules';
+import type { VentureFile } from '@groundwork/shared/ventures/schemas';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormErrorList } from '../../../components/ui/form-error-list';
+import { cn } from '../../../lib/cn';
+import { ventureKeys } from '../api/query-keys';
+import {
+  uploadVentureFile,
+  useDeleteVentureFile,
+  useDownloadVentureFile,
+} from '../api/venture-files';
+
+interface UploadItem {
+  key: string;
+  fileName: string;
+  percent: number;
+  status: 'uploading' | 'completed' | 'error';
+  error?: string;
+}
+
+/** Sends a batch of files one after the other; each item leaves 2 s after success, 5 s after an error (001 §4, §9). */
+function useVentureUploads(workspaceId: string, ventureId: string) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function update(key: string, change: Partial<UploadItem>) {
+    setItems((current) =>
+      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
+  }
+  function removeLater(key: string, delayMs: number) {
+    timers.current.push(
+      setTimeout(() => setItems((current) => current.filter((item) => item.key !== key)), delayMs),
+    );
+  }
+
+  async function upload(accepted: { file: File; mimeType: string }[]) {
+    const queued = accepted.map(({ file, mimeType }) => ({
+      file,
+      mimeType,
+      key: crypto.randomUUID(),
+    }));
+    setItems((current) => [
+      ...current,
+      ...queued.map(({ file, key }) => ({
+        key,
+        fileName: file.name,
+        percent: 0,
+        status: 'uploading' as const,
+      })),
+    ]);
+    for (const { file, mimeType, key } of queued) {
+      try {
+        await uploadVentureFile({
+          file,
+          mimeType,
+          ventureId,
+          workspaceId,
+          onProgress: (percent) => update(key, { percent }),
+        });
+        update(key, { percent: 100, status: 'completed' });
+        removeLater(key, VENTURE_UPLOAD_SUCCESS_CLEAR_MS);
+      } catch (error) {
+        update(key, {
+          status: 'error',
+          error: error instanceof Error ? error.message : String(error),
+        });
+        removeLater(key, VENTURE_UPLOAD_ERROR_CLEAR_MS);
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: ventureKeys.detail(ventureId) });
+    void queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });
+  }
+
+  return { items, upload };
+}
+
+/** Picks images and PDFs for a venture; an invalid batch is refused whole with every reason (001 §5). */
+export function VentureUploader({
+  workspaceId,
+  ventureId,
+}: {
+  workspaceId: string;
+  ventureId: string;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const { items, upload } = useVentureUploads(workspaceId, ventureId);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  function onFiles(files: File[]) {
+    if (files.length === 0) return;
+    const check = checkVentureFileBatch(files);
+    if (!check.ok) {
+      setErrors(check.errors.map((error) => error.message));
+      return;
+    }
+    setErrors([]);
+    void upload(check.accepted.map(({ file, mimeType }) => ({ file, mimeType })));
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-line-strong bg-canvas px-4 py-6 text-center">
+        <Upload aria-hidden size={24} className="text-muted" />
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+          aria-describedby={hintId}
+          className="peer sr-only"
+          onChange={(event) => {
+            onFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-surface px-3 font-medium text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:bg-subtle max-md:min-h-11"
+        >
+          Choose files
+        </label>
+        <p id={hintId} className="text-[13px] text-muted">
+          Images (JPEG, PNG, GIF, WebP) and PDFs, up to 10MB each
+        </p>
+      </div>
+      <FormErrorList heading="No files were uploaded. Fix these and try again:" messages={errors} />
+      {items.length > 0 && (
+        <ul aria-label="Upload progress" className="space-y-2">
+          {items.map((item) => (
+            <li key={item.key} className="rounded-md border border-line bg-surface px-3 py-2">
+              <div className="flex items-center gap-2">
+                {item.status === 'uploading' && (
+                  <LoaderCircle
+                    aria-hidden
+                    size={16}
+                    className="shrink-0 animate-spin text-accent"
+                  />
+                )}
+                {item.status === 'completed' && (
+                  <CircleCheck
+                    role="img"
+                    aria-label="Uploaded"
+                    size={16}
+                    className="shrink-0 text-green-700"
+                  />
+                )}
+                {item.status === 'error' && (
+                  <CircleX
+                    role="img"
+                    aria-label="Failed"
+                    size={16}
+                    className="shrink-0 text-danger"
+                  />
+                )}
+                <span className="min-w-0 flex-1 truncate text-ink">{item.fileName}</span>
+                <span className="text-[13px] text-muted tabular-nums">{item.percent}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`Uploading ${item.fileName}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={item.percent}
+                className="mt-2 h-1.5 overflow-hidden rounded-full bg-subtle"
+              >
+                <div
+                  className={cn('h-full', item.status === 'error' ? 'bg-danger' : 'bg-accent')}
+                  style={{ width: `${item.percent}%` }}
+                />
+              </div>
+              {item.error && (
+                <p role="alert" className="mt-1 text-[13px] text-danger">
+                  {item.error}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A venture's PDFs with download, and delete after confirmation for whoever may edit it. */
+export function VentureDocuments({
+  workspaceId,
+  ventureId,
+  files,
+  canDelete,
+}: {
+  workspaceId: string;
+  ventureId: string;
+  files: readonly VentureFile[];
+  canDelete: boolean;
+}) {
+  const download = useDownloadVentureFile(workspaceId, ventureId);
+  const remove = useDeleteVentureFile(workspaceId, ventureId);
+  const [deleting, setDeleting] = useState<VentureFile | null>(null);
+  const documents = files.filter((file) => !isVentureImage(file.mimeType));
+  if (documents.length === 0) return <p className="text-[13px] text-muted">No documents</p>;
+  return (
+    <>
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {documents.map((file) => (
+          <li key={file.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+            <FileText aria-hidden size={16} className="text-muted" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink">{file.filename}</p>
+              <p className="text-[13px] text-muted">
+                {formatSize(file.fileSize)}
+                {file.uploader.name ? ` · ${file.uploader.name}` : ''}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Download ${file.filename}`}
+              disabled={download.isPending}
+              onClick={() => download.mutate(file.id)}
+            >
+              <Download aria-hidden size={16} />
+              Download
+            </Button>
+            {canDelete && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Delete ${file.filename}`}
+                onClick={() => setDeleting(file)}
+              >
+                <Trash2 aria-hidden size={16} />
+                Delete
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete File"
+        message={deleting ? ventureFileMessages.deleteConfirm(deleting.filename) : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

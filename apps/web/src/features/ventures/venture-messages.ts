@@ -1,0 +1,26 @@
+/** What the venture screens say that the shared rules do not (001 §8 fallbacks and toasts). */
+export const ventureFallbacks = {
+  fetchFailed: 'Failed to fetch ventures',
+  createFailed: 'Failed to create venture',
+  updateFailed: 'Failed to update venture',
+  deleteFailed: 'Failed to delete venture',
+  convertFailed: 'Failed to convert venture to project',
+  pledgeFailed: 'Failed to create pledge',
+  prepareUploadFailed: 'Failed to prepare upload',
+  filesFetchFailed: 'Failed to fetch venture files',
+  downloadUrlFailed: 'Failed to get download URL',
+  deleteFileFailed: 'Failed to delete file',
+  uploadNetworkError: 'Upload failed due to network error',
+  invalidResponse: 'Invalid response format',
+} as const;
+
+/** 'Upload failed with status N' (001 §8). */
+export function uploadStatusMessage(status: number): string {
+  return `Upload failed with status ${status}`;
+}
+
+export const ventureToasts = {
+  created: 'Venture created successfully',
+  updated: 'Venture updated successfully',
+  deleted: 'Venture deleted successfully',
+} as const;
