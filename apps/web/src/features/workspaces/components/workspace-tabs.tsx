@@ -41,6 +41,9 @@ export interface NotificationsTabProps {
 }
 export type NotificationsTabComponent = ComponentType<NotificationsTabProps>;
 
+/** The Flow View tab's panel, composed in by the app; it loads only when the tab opens. */
+export type FlowTabComponent = ComponentType<{ workspaceId: string }>;
+
 // Without a projects tab plugged in, the tab says there is nothing yet.
 function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
   return children({
@@ -56,6 +59,17 @@ function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
       />
     ),
   });
+}
+
+// Without a flow view plugged in, the tab says there is nothing to draw.
+function EmptyFlowTab() {
+  return (
+    <EmptyState
+      icon={Workflow}
+      title="No data to visualize"
+      description="Create a workspace and add projects to see the visualization"
+    />
+  );
 }
 
 // Without a notifications tab plugged in, the tab says there is nothing yet.
@@ -77,11 +91,13 @@ export function WorkspaceTabs({
   actor,
   projectsTab: ProjectsTab = EmptyProjectsTab,
   notificationsTab: NotificationsTab = EmptyNotificationsTab,
+  flowTab = EmptyFlowTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
   projectsTab?: ProjectsTabComponent;
   notificationsTab?: NotificationsTabComponent;
+  flowTab?: FlowTabComponent;
 }) {
   const { canCreateProject } = workspacePermissions(actor);
   return (
@@ -94,6 +110,7 @@ export function WorkspaceTabs({
               actor={actor}
               projects={projects}
               notifications={notifications}
+              flowTab={flowTab}
             />
           )}
         </NotificationsTab>
@@ -112,11 +129,13 @@ function WorkspaceTabList({
   actor,
   projects,
   notifications,
+  flowTab: FlowTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
   projects: TabSlot;
   notifications: TabSlot;
+  flowTab: FlowTabComponent;
 }) {
   const [tab, setTab] = useTabParam();
   return (
@@ -129,13 +148,7 @@ function WorkspaceTabList({
         {
           value: 'flow',
           label: 'Flow View',
-          content: (
-            <EmptyState
-              icon={Workflow}
-              title="No data to visualize"
-              description="Create a workspace and add projects to see the visualization"
-            />
-          ),
+          content: <FlowTab workspaceId={workspace.id} />,
         },
         {
           value: 'notifications',

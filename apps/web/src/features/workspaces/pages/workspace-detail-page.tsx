@@ -20,6 +20,7 @@ import { useWorkspace } from '../api/get-workspace';
 import { WorkspaceRoleBadge } from '../components/workspace-role-badge';
 import {
   WorkspaceTabs,
+  type FlowTabComponent,
   type NotificationsTabComponent,
   type ProjectsTabComponent,
 } from '../components/workspace-tabs';
@@ -32,11 +33,14 @@ const GENERIC_TITLE = 'Workspace';
 export function WorkspaceDetailPage({
   projectsTab,
   notificationsTab,
+  flowTab,
 }: {
   /** What the Projects tab shows; the app plugs in the projects feature's list. */
   projectsTab?: ProjectsTabComponent;
   /** What the Notifications tab shows; the app plugs in the notifications feature's list. */
   notificationsTab?: NotificationsTabComponent;
+  /** What the Flow View tab shows; the app plugs in the flow feature's graph. */
+  flowTab?: FlowTabComponent;
 }) {
   const { workspaceId } = useParams();
   if (!workspaceId) return <WorkspaceUnavailable message={workspaceUiMessages.idMissing} />;
@@ -45,6 +49,7 @@ export function WorkspaceDetailPage({
       workspaceId={workspaceId}
       projectsTab={projectsTab}
       notificationsTab={notificationsTab}
+      flowTab={flowTab}
     />
   );
 }
@@ -53,10 +58,12 @@ function WorkspaceDetail({
   workspaceId,
   projectsTab,
   notificationsTab,
+  flowTab,
 }: {
   workspaceId: string;
   projectsTab?: ProjectsTabComponent;
   notificationsTab?: NotificationsTabComponent;
+  flowTab?: FlowTabComponent;
 }) {
   const { data: workspace, error, refetch, isFetching } = useWorkspace(workspaceId);
   const { data: user } = useCurrentUser();
@@ -114,6 +121,7 @@ function WorkspaceDetail({
         actor={actor}
         projectsTab={projectsTab}
         notificationsTab={notificationsTab}
+        flowTab={flowTab}
       />
     </>
   );

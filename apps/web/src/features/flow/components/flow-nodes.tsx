@@ -1,0 +1,229 @@
+import { createContext, use, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import type { FlowNode, FlowTaskPriority } from '@groundwork/shared/flow/rules';
+import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/schemas';
+import {
+  taskPriorityLabels,
+  taskStatusLabels,
+  type TaskStatus,
+} from '@groundwork/shared/tasks/schemas';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+/** What the project and task nodes need beyond their own data: where links go, and collapse. */
+export interface FlowNodeActions {
+  workspaceId: string;
+  toggleProject: (nodeId: string) => void;
+}
+export const FlowNodeActionsContext = createContext<FlowNodeActions | null>(null);
+
+function useFlowNodeActions(): FlowNodeActions {
+  const actions = use(FlowNodeActionsContext);
+  if (!actions) throw new Error('Flow nodes are drawn inside FlowNodeActionsContext');
+  return actions;
+}
+
+type DataOf<K extends FlowNode['kind']> = Extract<FlowNode, { kind: K }>['data'];
+
+export type WorkspaceNode = Node<DataOf<'workspace'>, 'workspace'>;
+export type ProjectNode = Node<
+  DataOf<'project'> & { projectId: string; collapsed: boolean; hiddenCount: number },
+  'project'
+>;
+export type TaskNode = Node<DataOf<'task'> & { projectId: string | null; taskId: string }, 'task'>;
+export type NotificationNode = Node<DataOf<'notification'>, 'notification'>;
+export type FlowCanvasNode = WorkspaceNode | ProjectNode | TaskNode | NotificationNode;
+
+// Edges attach at fixed handles: `contains` leaves a node's bottom for the next one's top,
+// `notifies` leaves a notification's top for the bottom of what it is about.
+export const handleIds = { out: 'out', in: 'in', notified: 'notified' } as const;
+const handleClass = '!size-2 !border-0 !bg-line-strong';
+
+function InHandle() {
+  return (
+    <Handle
+      id={handleIds.in}
+      type="target"
+      position={Position.Top}
+      isConnectable={false}
+      className={handleClass}
+    />
+  );
+}
+function OutHandle({ position = Position.Bottom }: { position?: Position }) {
+  return (
+    <Handle
+      id={handleIds.out}
+      type="source"
+      position={position}
+      isConnectable={false}
+      className={handleClass}
+    />
+  );
+}
+function NotifiedHandle() {
+  return (
+    <Handle
+      id={handleIds.notified}
+      type="target"
+      position={Position.Bottom}
+      isConnectable={false}
+      className={handleClass}
+    />
+  );
+}
+
+function NodeCard({
+  kind,
+  selected,
+  accent,
+  children,
+}: {
+  kind: string;
+  selected: boolean;
+  accent: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex size-full flex-col gap-1.5 overflow-hidden rounded-lg border border-l-4 bg-surface px-3 py-2 text-left shadow-sm',
+        accent,
+        selected ? 'ring-2 ring-accent' : 'border-line',
+      )}
+    >
+      <p className="text-[11px] font-medium tracking-wide text-muted uppercase">{kind}</p>
+      {children}
+    </div>
+  );
+}
+
+const linkClass =
+  'nodrag nopan rounded text-[12px] font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+export function WorkspaceNodeView({ data, selected }: NodeProps<WorkspaceNode>) {
+  return (
+    <NodeCard kind="Workspace" selected={selected} accent="border-l-accent">
+      <p className="line-clamp-2 text-[15px] font-semibold break-words text-ink">{data.name}</p>
+      <div className="mt-auto flex items-center gap-2">
+        <Badge tone="indigo">{data.badge}</Badge>
+        {data.memberCount !== null && (
+          <span className="text-[12px] text-ink-soft">
+            {data.memberCount} {data.memberCount === 1 ? 'member' : 'members'}
+          </span>
+        )}
+      </div>
+      <OutHandle />
+      <NotifiedHandle />
+    </NodeCard>
+  );
+}
+
+const projectStatusTones: Record<ProjectStatus, BadgeTone> = {
+  to_do: 'slate',
+  in_progress: 'blue',
+  complete: 'green',
+  archived: 'zinc',
+};
+
+export function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) {
+  const { workspaceId, toggleProject } = useFlowNodeActions();
+  return (
+    <NodeCard kind="Project" selected={selected} accent="border-l-violet-500">
+      <InHandle />
+      <p className="truncate text-[14px] font-semibold text-ink" title={data.name}>
+        {data.name}
+      </p>
+      <div className="flex items-center gap-2">
+        <Badge tone={projectStatusTones[data.status]}>{projectStatusLabels[data.status]}</Badge>
+        <span className="text-[12px] text-ink-soft">
+          {data.taskCount} {data.taskCount === 1 ? 'task' : 'tasks'}
+        </span>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <Link to={paths.projectTasks(workspaceId, data.projectId)} className={linkClass}>
+          View tasks<span className="sr-only"> of {data.name}</span>
+        </Link>
+        <button
+          type="button"
+          aria-expanded={!data.collapsed}
+          onClick={() => toggleProject(id)}
+          className="nodrag nopan inline-flex items-center gap-0.5 rounded text-[12px] text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {data.collapsed ? (
+            <ChevronRight aria-hidden size={14} />
+          ) : (
+            <ChevronDown aria-hidden size={14} />
+          )}
+          {data.collapsed ? `Expand (${data.hiddenCount})` : 'Collapse'}
+          <span className="sr-only"> {data.name}</span>
+        </button>
+      </div>
+      <OutHandle />
+      <NotifiedHandle />
+    </NodeCard>
+  );
+}
+
+const taskStatusTones: Record<TaskStatus, BadgeTone> = {
+  to_do: 'slate',
+  in_progress: 'blue',
+  complete: 'green',
+};
+const priorityTones: Record<FlowTaskPriority, BadgeTone> = {
+  urgent: 'red',
+  high: 'red',
+  medium: 'amber',
+  low: 'slate',
+};
+export const flowPriorityLabels: Record<FlowTaskPriority, string> = {
+  ...taskPriorityLabels,
+  urgent: 'Urgent',
+};
+
+export function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
+  const { workspaceId } = useFlowNodeActions();
+  return (
+    <NodeCard kind="Task" selected={selected} accent="border-l-blue-500">
+      <InHandle />
+      <p className="truncate text-[13px] font-semibold text-ink" title={data.title}>
+        {data.title}
+      </p>
+      <div className="flex items-center gap-1.5">
+        <Badge tone={taskStatusTones[data.status]}>{taskStatusLabels[data.status]}</Badge>
+        <Badge tone={priorityTones[data.priority]}>{flowPriorityLabels[data.priority]}</Badge>
+      </div>
+      {data.projectId && (
+        <Link
+          to={paths.task(workspaceId, data.projectId, data.taskId)}
+          className={cn(linkClass, 'mt-auto self-start')}
+        >
+          Open task<span className="sr-only"> {data.title}</span>
+        </Link>
+      )}
+      <NotifiedHandle />
+    </NodeCard>
+  );
+}
+
+export function NotificationNodeView({ data, selected }: NodeProps<NotificationNode>) {
+  return (
+    <NodeCard kind="Notification" selected={selected} accent="border-l-amber-500">
+      <OutHandle position={Position.Top} />
+      <p className="line-clamp-3 text-[13px] break-words text-ink">{data.message}</p>
+      <div className="mt-auto">
+        <Badge tone={data.readLabel === 'Read' ? 'zinc' : 'amber'}>{data.readLabel}</Badge>
+      </div>
+    </NodeCard>
+  );
+}
+
+export const flowNodeTypes = {
+  workspace: WorkspaceNodeView,
+  project: ProjectNodeView,
+  task: TaskNodeView,
+  notification: NotificationNodeView,
+};

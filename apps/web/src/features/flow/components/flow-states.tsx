@@ -1,0 +1,49 @@
+import { TriangleAlert, Workflow } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** The loading and empty states of the Flow View (001 §2), in the canvas's place. */
+export function FlowMessage({
+  title,
+  message,
+  loading = false,
+}: {
+  title: string;
+  message?: string;
+  loading?: boolean;
+}) {
+  return (
+    <div className="flex min-h-80 flex-col items-center justify-center rounded-lg border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+      {loading ? (
+        <Spinner size={20} label={title} />
+      ) : (
+        <>
+          <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-subtle text-muted">
+            <Workflow aria-hidden size={20} />
+          </span>
+          <p className="font-medium text-ink">{title}</p>
+          {message && <p className="mt-1 max-w-md text-[13px] text-muted">{message}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A failed source (001 §2): its message and a Retry that reloads the page. */
+export function FlowError({ title, message }: { title: string; message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex min-h-80 flex-col items-center justify-center rounded-lg border border-red-200 bg-danger-soft px-6 py-10 text-center"
+    >
+      <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-surface text-danger">
+        <TriangleAlert aria-hidden size={20} />
+      </span>
+      <h2 className="font-semibold text-ink">{title}</h2>
+      <p className="mt-1 max-w-md break-words text-ink-soft">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+        Retry
+      </Button>
+    </div>
+  );
+}
