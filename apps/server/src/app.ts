@@ -37,6 +37,8 @@ import { createServedFiles, servedFilesRoutes } from './platform/storage/served-
 import { createFileUrlSigner, signingKeySource } from './platform/storage/signed-urls';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { venturesRoutes } from './modules/ventures/ventures.routes';
+import { createVenturesService } from './modules/ventures/ventures.service';
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +140,11 @@ export async function buildApp(deps: AppDeps) {
   servedFiles.addSource(filesService.findServedFile);
   events.subscribe(filesService.removeStoredFilesOf);
   await app.register(filesRoutes, { filesService });
+  const venturesService = createVenturesService({ db: database.db, clock, events, storage });
+  servedFiles.addSource(venturesService.findServedFile);
+  events.subscribe(venturesService.removeStoredFilesOf);
+  scheduler.register({ name: 'venture-deadlines', run: venturesService.failExpiredVentures });
+  await app.register(venturesRoutes, { venturesService });
   await app.register(servedFilesRoutes, { storage, signer, servedFiles });
 
   await app.register(notificationsRoutes, {

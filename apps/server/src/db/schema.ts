@@ -22,9 +22,13 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
   TASK_TRANSACTION_TYPE_MAX_LENGTH,
+  VENTURE_DESCRIPTION_MAX_LENGTH,
+  VENTURE_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
 import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/schemas';
 import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/schemas';
+import { ventureCategories, ventureStatuses } from '@groundwork/shared/ventures/schemas';
+import { pledgeStatuses } from '@groundwork/shared/pledges/schemas';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -319,4 +323,98 @@ export const liveEventTable = pgTable(
   },
   // Replay reads a range of ids (the primary key); pruning reads by age.
   (table) => [index('live_events_created_idx').on(table.createdAt)],
+);
+
+export const ventureStatusEnum = pgEnum('venture_status', ventureStatuses);
+export const ventureCategoryEnum = pgEnum('venture_category', ventureCategories);
+export const pledgeStatusEnum = pgEnum('pledge_status', pledgeStatuses);
+
+/**
+ * Ventures of 001 §3. `funds_pledged_cents` and `pledge_count` are the sum and count of the
+ * venture's pledges that are not refunded; they change only in the transaction that changes
+ * those pledges, under a lock of this row, so they always agree with the pledge rows.
+ */
+export const ventureTable = pgTable(
+  'ventures',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaceTable.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: VENTURE_NAME_MAX_LENGTH }).notNull(),
+    type: ventureCategoryEnum('type').notNull(),
+    description: varchar('description', { length: VENTURE_DESCRIPTION_MAX_LENGTH }),
+    pitchContent: text('pitch_content').notNull(),
+    targetGoalCents: cents('target_goal_cents').notNull(),
+    fundsPledgedCents: cents('funds_pledged_cents').notNull().default(0),
+    pledgeCount: integer('pledge_count').notNull().default(0),
+    endDate: timestamptz('end_date'),
+    status: ventureStatusEnum('status').notNull().default('draft'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => userTable.id),
+    /** The project it was converted into. */
+    projectId: uuid('project_id').references(() => projectTable.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (table) => [
+    index('ventures_workspace_status_idx').on(table.workspaceId, table.status),
+    index('ventures_status_end_idx').on(table.status, table.endDate),
+    index('ventures_created_by_idx').on(table.createdBy),
+    index('ventures_project_idx').on(table.projectId),
+  ],
+);
+
+/** Pledges of 001 §3: pending while the venture is live, then confirmed or refunded. */
+export const pledgeTable = pgTable(
+  'pledges',
+  {
+    id: id(),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventureTable.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userTable.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    status: pledgeStatusEnum('status').notNull().default('pending'),
+    pledgedAt: timestamptz('pledged_at').notNull(),
+  },
+  (table) => [
+    index('pledges_venture_pledged_idx').on(table.ventureId, table.pledgedAt),
+    index('pledges_user_pledged_idx').on(table.userId, table.pledgedAt),
+  ],
+);
+
+/**
+ * Files of a venture (001 §7). The row is made by the record call, before any byte arrives;
+ * `stored_at` is set once the bytes are in storage, and only stored files are listed or served.
+ */
+export const ventureFileTable = pgTable(
+  'venture_files',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaceTable.id, { onDelete: 'cascade' }),
+    ventureId: uuid('venture_id')
+      .notNull()
+      .references(() => ventureTable.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: FILENAME_MAX_LENGTH }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => userTable.id),
+    createdAt: createdAt(),
+    storedAt: timestamptz('stored_at'),
+  },
+  (table) => [
+    index('venture_files_venture_created_idx').on(table.ventureId, table.createdAt),
+    index('venture_files_workspace_idx').on(table.workspaceId),
+    index('venture_files_uploaded_by_idx').on(table.uploadedBy),
+  ],
 );

@@ -17,6 +17,12 @@ interface TaskRef extends Happening {
   taskTitle: string;
 }
 
+interface VentureRef extends Happening {
+  ventureId: string;
+  ventureName: string;
+  creatorId: string;
+}
+
 export type DomainEvent =
   | (TaskRef & { type: 'task.created'; assignedTo: string | null })
   | (TaskRef & {
@@ -51,7 +57,18 @@ export type DomainEvent =
       type: 'workspace.deleted';
       /** Who belonged to it (active or invited), since the rows are gone once it is deleted. */
       memberIds: string[];
-    });
+    })
+  | (VentureRef & {
+      type:
+        | 'venture.created'
+        | 'venture.updated'
+        | 'venture.published'
+        | 'venture.deleted'
+        | 'venture.succeeded'
+        | 'venture.failed';
+    })
+  | (VentureRef & { type: 'venture.pledged'; userId: string; amountCents: number })
+  | (VentureRef & { type: 'venture.converted'; projectId: string });
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventListener = (event: DomainEvent) => Promise<void> | void;

@@ -27,6 +27,9 @@ const tagDescriptions: Record<string, string> = {
   events: 'A Server-Sent Events stream of notifications and changes the caller may see',
   files:
     'Task files: streamed uploads checked by name, type, content and size, short-lived signed downloads',
+  ventures:
+    'Crowdfunding inside a workspace: drafts, publishing, conversion to a project, and venture files',
+  pledges: 'Pledges to live ventures, all-or-nothing: pending, then confirmed or refunded',
 };
 
 const responseDescriptions: Record<string, string> = {

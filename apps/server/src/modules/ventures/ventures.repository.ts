@@ -1,0 +1,358 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/schemas';
+import {
+  pledgeTable,
+  userTable,
+  ventureFileTable,
+  ventureTable,
+  workspaceMemberTable,
+} from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+
+export type VentureRow = typeof ventureTable.$inferSelect;
+type NewVenture = typeof ventureTable.$inferInsert;
+export type PledgeRow = typeof pledgeTable.$inferSelect;
+export type VentureFileRow = typeof ventureFileTable.$inferSelect;
+
+/** A venture with what its answers show beside the row. */
+export interface VentureWithDetails extends VentureRow {
+  creator: { name: string | null; phoneNumber: string };
+  backerCount: number;
+  /** The first stored image, for the card's thumbnail. */
+  thumbnail: { id: string; storageKey: string; filename: string; mimeType: string } | null;
+}
+
+const backerCount = sql<number>`(select count(distinct ${pledgeTable.userId})::int from ${pledgeTable} where ${pledgeTable.ventureId} = ${ventureTable.id} and ${pledgeTable.status} <> 'refunded')`;
+
+const firstImage = sql<
+  VentureWithDetails['thumbnail']
+>`(select json_build_object('id', f.id, 'storageKey', f.storage_key, 'filename', f.filename, 'mimeType', f.mime_type) from venture_files f where f.venture_id = ${ventureTable.id} and f.stored_at is not null and f.mime_type like 'image/%' order by f.created_at, f.id limit 1)`;
+
+function selectVentures(db: Queryable) {
+  return db
+    .select({
+      ...getTableColumns(ventureTable),
+      creator: { name: userTable.name, phoneNumber: userTable.phoneNumber },
+      backerCount,
+      thumbnail: firstImage,
+    })
+    .from(ventureTable)
+    .innerJoin(userTable, eq(userTable.id, ventureTable.createdBy));
+}
+
+/** Drafts only to their creator; every other status to anyone signed in. */
+function visibleTo(userId: string): SQL | undefined {
+  return or(ne(ventureTable.status, 'draft'), eq(ventureTable.createdBy, userId));
+}
+
+const newestFirst = [desc(ventureTable.createdAt), desc(ventureTable.id)] as const;
+
+export async function findVenture(
+  db: Queryable,
+  ventureId: string,
+): Promise<VentureWithDetails | null> {
+  const [row] = await selectVentures(db).where(eq(ventureTable.id, ventureId));
+  return row ?? null;
+}
+
+export interface VentureFilters {
+  status?: VentureStatus;
+  type?: VentureCategory;
+}
+
+/** A workspace's ventures the user may see, newest first. */
+export async function listWorkspaceVentures(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  filters: VentureFilters,
+): Promise<VentureWithDetails[]> {
+  return selectVentures(db)
+    .where(
+      and(
+        eq(ventureTable.workspaceId, workspaceId),
+        visibleTo(userId),
+        filters.status ? eq(ventureTable.status, filters.status) : undefined,
+        filters.type ? eq(ventureTable.type, filters.type) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst);
+}
+
+/** The user's own ventures, every status, newest first. */
+export async function listCreatedVentures(
+  db: Queryable,
+  userId: string,
+): Promise<VentureWithDetails[]> {
+  return selectVentures(db)
+    .where(eq(ventureTable.createdBy, userId))
+    .orderBy(...newestFirst);
+}
+
+/** Live ventures across workspaces, newest first. */
+export async function listLiveVentures(db: Queryable): Promise<VentureWithDetails[]> {
+  return selectVentures(db)
+    .where(eq(ventureTable.status, 'live'))
+    .orderBy(...newestFirst);
+}
+
+/** The live ventures closest to their goal (largest share pledged first). */
+export async function listFeaturedVentures(
+  db: Queryable,
+  limit: number,
+): Promise<VentureWithDetails[]> {
+  return selectVentures(db)
+    .where(eq(ventureTable.status, 'live'))
+    .orderBy(
+      desc(sql`${ventureTable.fundsPledgedCents}::numeric / ${ventureTable.targetGoalCents}`),
+      ...newestFirst,
+    )
+    .limit(limit);
+}
+
+export async function insertVenture(db: Queryable, venture: NewVenture): Promise<string> {
+  const [row] = await db.insert(ventureTable).values(venture).returning({ id: ventureTable.id });
+  if (!row) throw new Error('insert returned no venture');
+  return row.id;
+}
+
+/** The venture row, locked until the transaction ends: every change of its totals waits here. */
+export async function lockVenture(db: Queryable, ventureId: string): Promise<VentureRow | null> {
+  const [row] = await db
+    .select()
+    .from(ventureTable)
+    .where(eq(ventureTable.id, ventureId))
+    .for('update');
+  return row ?? null;
+}
+
+export type VentureChanges = Partial<
+  Pick<
+    NewVenture,
+    | 'name'
+    | 'type'
+    | 'description'
+    | 'pitchContent'
+    | 'targetGoalCents'
+    | 'endDate'
+    | 'status'
+    | 'publishedAt'
+    | 'fundsPledgedCents'
+    | 'pledgeCount'
+    | 'projectId'
+    | 'updatedAt'
+  >
+>;
+
+export async function updateVenture(
+  db: Queryable,
+  ventureId: string,
+  changes: VentureChanges,
+): Promise<void> {
+  await db.update(ventureTable).set(changes).where(eq(ventureTable.id, ventureId));
+}
+
+export async function deleteVenture(db: Queryable, ventureId: string): Promise<void> {
+  await db.delete(ventureTable).where(eq(ventureTable.id, ventureId));
+}
+
+/** Live ventures whose end date has passed: the deadline job's candidates. */
+export async function listExpiredLiveVentureIds(db: Queryable, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: ventureTable.id })
+    .from(ventureTable)
+    .where(
+      and(
+        eq(ventureTable.status, 'live'),
+        isNotNull(ventureTable.endDate),
+        lte(ventureTable.endDate, now),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// Pledges
+
+export async function insertPledge(
+  db: Queryable,
+  pledge: typeof pledgeTable.$inferInsert,
+): Promise<PledgeRow> {
+  const [row] = await db.insert(pledgeTable).values(pledge).returning();
+  if (!row) throw new Error('insert returned no pledge');
+  return row;
+}
+
+/** Sets every pending pledge of the venture to `status`. */
+export async function settlePledges(
+  db: Queryable,
+  ventureId: string,
+  status: 'confirmed' | 'refunded',
+): Promise<void> {
+  await db
+    .update(pledgeTable)
+    .set({ status })
+    .where(and(eq(pledgeTable.ventureId, ventureId), eq(pledgeTable.status, 'pending')));
+}
+
+/** Everyone who has a pledge to the venture that is not refunded. */
+export async function listBackerIds(db: Queryable, ventureId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: pledgeTable.userId })
+    .from(pledgeTable)
+    .where(and(eq(pledgeTable.ventureId, ventureId), ne(pledgeTable.status, 'refunded')));
+  return rows.map((row) => row.userId);
+}
+
+/** The user's pledges with their ventures, newest first. */
+export async function listUserPledges(db: Queryable, userId: string) {
+  return db
+    .select({
+      pledge: pledgeTable,
+      venture: {
+        id: ventureTable.id,
+        name: ventureTable.name,
+        status: ventureTable.status,
+        workspaceId: ventureTable.workspaceId,
+      },
+    })
+    .from(pledgeTable)
+    .innerJoin(ventureTable, eq(ventureTable.id, pledgeTable.ventureId))
+    .where(eq(pledgeTable.userId, userId))
+    .orderBy(desc(pledgeTable.pledgedAt), desc(pledgeTable.id));
+}
+
+/** A venture's pledges with their backers, newest first. */
+export async function listVenturePledges(db: Queryable, ventureId: string) {
+  return db
+    .select({
+      pledge: pledgeTable,
+      backer: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+    })
+    .from(pledgeTable)
+    .innerJoin(userTable, eq(userTable.id, pledgeTable.userId))
+    .where(eq(pledgeTable.ventureId, ventureId))
+    .orderBy(desc(pledgeTable.pledgedAt), desc(pledgeTable.id));
+}
+
+/** The sum and count of the venture's pledges that are not refunded, from the rows themselves. */
+export async function sumPledges(db: Queryable, ventureId: string) {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${pledgeTable.amountCents}), 0)::text`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(pledgeTable)
+    .where(and(eq(pledgeTable.ventureId, ventureId), ne(pledgeTable.status, 'refunded')));
+  return row ?? { cents: 0, count: 0 };
+}
+
+// Members, for conversion
+
+/** The users' membership rows in the workspace. */
+export async function listMemberships(db: Queryable, workspaceId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: workspaceMemberTable.userId, status: workspaceMemberTable.status })
+    .from(workspaceMemberTable)
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        inArray(workspaceMemberTable.userId, userIds),
+      ),
+    );
+}
+
+/** Makes the user an active client of the workspace, whatever row (pending, revoked) they had. */
+export async function makeActiveClient(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  invitedBy: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(workspaceMemberTable)
+    .values({
+      workspaceId,
+      userId,
+      role: 'client',
+      status: 'active',
+      invitedBy,
+      invitedAt: now,
+      joinedAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [workspaceMemberTable.workspaceId, workspaceMemberTable.userId],
+      set: { role: 'client', status: 'active', joinedAt: now, updatedAt: now },
+    });
+}
+
+// Files
+
+export interface VentureFileWithUploader {
+  file: VentureFileRow;
+  uploader: { name: string | null; phoneNumber: string };
+}
+
+const uploaderColumns = { name: userTable.name, phoneNumber: userTable.phoneNumber };
+
+/** The venture's stored files, oldest first (the gallery's order). */
+export async function listStoredFiles(
+  db: Queryable,
+  ventureId: string,
+): Promise<VentureFileWithUploader[]> {
+  return db
+    .select({ file: ventureFileTable, uploader: uploaderColumns })
+    .from(ventureFileTable)
+    .innerJoin(userTable, eq(userTable.id, ventureFileTable.uploadedBy))
+    .where(and(eq(ventureFileTable.ventureId, ventureId), isNotNull(ventureFileTable.storedAt)))
+    .orderBy(asc(ventureFileTable.createdAt), asc(ventureFileTable.id));
+}
+
+export async function findVentureFile(
+  db: Queryable,
+  fileId: string,
+): Promise<VentureFileRow | null> {
+  const [row] = await db.select().from(ventureFileTable).where(eq(ventureFileTable.id, fileId));
+  return row ?? null;
+}
+
+export async function insertVentureFile(
+  db: Queryable,
+  file: typeof ventureFileTable.$inferInsert,
+): Promise<void> {
+  await db.insert(ventureFileTable).values(file);
+}
+
+/** Records that the bytes are stored; false when the record went meanwhile. */
+export async function markFileStored(
+  db: Queryable,
+  fileId: string,
+  fileSize: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(ventureFileTable)
+    .set({ fileSize, storedAt: now })
+    .where(eq(ventureFileTable.id, fileId))
+    .returning({ id: ventureFileTable.id });
+  return rows.length === 1;
+}
+
+export async function deleteVentureFile(db: Queryable, fileId: string): Promise<void> {
+  await db.delete(ventureFileTable).where(eq(ventureFileTable.id, fileId));
+}

@@ -1,0 +1,428 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successSchema } from '@groundwork/shared/common/api-error';
+import { fileDownloadSchema } from '@groundwork/shared/files/schemas';
+import {
+  createPledgeAnswerSchema,
+  createPledgeInputSchema,
+  myPledgeListSchema,
+  venturePledgeListSchema,
+} from '@groundwork/shared/pledges/schemas';
+import {
+  convertVentureAnswerSchema,
+  createVentureFileAnswerSchema,
+  createVentureFileInputSchema,
+  createVentureInputSchema,
+  listVenturesQuerySchema,
+  ventureFileListSchema,
+  ventureFileParamsSchema,
+  ventureFileSchema,
+  ventureFileUploadHeadersSchema,
+  ventureInputSchema,
+  ventureListSchema,
+  ventureParamsSchema,
+  ventureSchema,
+  workspaceVenturesParamsSchema,
+} from '@groundwork/shared/ventures/schemas';
+import { bearerSecurity } from '../../platform/authenticate';
+import { errorResponses } from '../../platform/openapi';
+import { accessResolver } from '../../platform/workspace-access';
+import type { VenturesService } from './ventures.service';
+
+const tags = ['ventures'];
+const pledgeTags = ['pledges'];
+const security = bearerSecurity;
+
+export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesService }> = async (
+  app,
+  { venturesService: service },
+) => {
+  app.get(
+    '/api/ventures/workspace/:workspaceId',
+    {
+      schema: {
+        operationId: 'listWorkspaceVentures',
+        tags,
+        security,
+        summary:
+          "A workspace's ventures, newest first: every one not a draft, and the caller's own drafts",
+        params: workspaceVenturesParamsSchema,
+        querystring: listVenturesQuerySchema,
+        response: { 200: ventureListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return {
+        ventures: await service.listWorkspaceVentures(
+          request.params.workspaceId,
+          auth.user.id,
+          request.query,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/me/ventures',
+    {
+      schema: {
+        operationId: 'listMyVentures',
+        tags,
+        security,
+        summary: "The caller's own ventures in every status, newest first",
+        response: { 200: ventureListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return { ventures: await service.listMyVentures(auth.user.id) };
+    },
+  );
+
+  app.get(
+    '/api/public/ventures',
+    {
+      schema: {
+        operationId: 'listPublicVentures',
+        tags,
+        security,
+        summary: 'Live ventures across every workspace, newest first',
+        response: { 200: ventureListSchema },
+      },
+    },
+    async (request) => {
+      await app.authenticate(request);
+      return { ventures: await service.listPublicVentures() };
+    },
+  );
+
+  app.get(
+    '/api/public/ventures/featured',
+    {
+      schema: {
+        operationId: 'listFeaturedVentures',
+        tags,
+        security,
+        summary: 'The 6 live ventures closest to their goal',
+        response: { 200: ventureListSchema },
+      },
+    },
+    async (request) => {
+      await app.authenticate(request);
+      return { ventures: await service.listFeaturedVentures() };
+    },
+  );
+
+  app.post(
+    '/api/ventures',
+    {
+      schema: {
+        operationId: 'createVenture',
+        tags,
+        security,
+        summary: 'Create a draft venture (any active member of the workspace)',
+        body: createVentureInputSchema,
+        response: { 201: ventureSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.authenticate(request);
+      const venture = await service.createVenture(
+        auth.user.id,
+        request.body,
+        accessResolver(app, request, auth),
+      );
+      return reply.status(201).send(venture);
+    },
+  );
+
+  app.get(
+    '/api/ventures/:ventureId',
+    {
+      schema: {
+        operationId: 'getVenture',
+        tags,
+        security,
+        summary: 'A venture with its pitch and files (a draft only to its creator)',
+        params: ventureParamsSchema,
+        response: { 200: ventureSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.getVenture(request.params.ventureId, auth.user.id);
+    },
+  );
+
+  app.put(
+    '/api/ventures/:ventureId',
+    {
+      schema: {
+        operationId: 'updateVenture',
+        tags,
+        security,
+        summary: 'Edit a draft or live venture (its creator); the goal never below what is pledged',
+        params: ventureParamsSchema,
+        body: ventureInputSchema,
+        response: { 200: ventureSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.updateVenture(request.params.ventureId, auth.user.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/ventures/:ventureId',
+    {
+      schema: {
+        operationId: 'deleteVenture',
+        tags,
+        security,
+        summary: 'Delete a draft venture and its files (its creator)',
+        params: ventureParamsSchema,
+        response: { 200: successSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      await service.deleteVenture(request.params.ventureId, auth.user.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/ventures/:ventureId/publish',
+    {
+      schema: {
+        operationId: 'publishVenture',
+        tags,
+        security,
+        summary: 'Publish a draft: it goes live and visible to everyone signed in (its creator)',
+        params: ventureParamsSchema,
+        response: { 200: ventureSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.publishVenture(request.params.ventureId, auth.user.id);
+    },
+  );
+
+  app.post(
+    '/api/ventures/:ventureId/convert',
+    {
+      schema: {
+        operationId: 'convertVenture',
+        tags,
+        security,
+        summary:
+          'Turn a successful venture into a project; its backers become members and the team (its creator)',
+        params: ventureParamsSchema,
+        response: { 200: convertVentureAnswerSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.convertVenture(
+        request.params.ventureId,
+        auth.user.id,
+        accessResolver(app, request, auth),
+      );
+    },
+  );
+
+  app.post(
+    '/api/ventures/:ventureId/pledge',
+    {
+      schema: {
+        operationId: 'createPledge',
+        tags: pledgeTags,
+        security,
+        summary: 'Pledge to a live venture (anyone signed in but its creator)',
+        description:
+          'Pending while the venture is live; the pledge that reaches the goal makes it successful ' +
+          'and confirms every pledge.',
+        params: ventureParamsSchema,
+        body: createPledgeInputSchema,
+        response: { 201: createPledgeAnswerSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.authenticate(request);
+      const answer = await service.pledge(
+        request.params.ventureId,
+        auth.user.id,
+        request.body.amount,
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/users/me/pledges',
+    {
+      schema: {
+        operationId: 'listMyPledges',
+        tags: pledgeTags,
+        security,
+        summary: "The caller's pledges with their ventures, newest first",
+        response: { 200: myPledgeListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.listMyPledges(auth.user.id);
+    },
+  );
+
+  app.get(
+    '/api/ventures/:ventureId/pledges',
+    {
+      schema: {
+        operationId: 'listVenturePledges',
+        tags: pledgeTags,
+        security,
+        summary: "A venture's pledges and who made them, newest first (its creator)",
+        params: ventureParamsSchema,
+        response: { 200: venturePledgeListSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return { pledges: await service.listVenturePledges(request.params.ventureId, auth.user.id) };
+    },
+  );
+
+  app.get(
+    '/api/ventures/:ventureId/files',
+    {
+      schema: {
+        operationId: 'listVentureFiles',
+        tags,
+        security,
+        summary: "A venture's files, oldest first, with signed addresses",
+        params: ventureParamsSchema,
+        response: { 200: ventureFileListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return { files: await service.listFiles(request.params.ventureId, auth.user.id) };
+    },
+  );
+
+  app.post(
+    '/api/ventures/:ventureId/files',
+    {
+      schema: {
+        operationId: 'createVentureFile',
+        tags,
+        security,
+        summary: "Record a file before sending its bytes (the draft's creator)",
+        description:
+          'JPEG, PNG, GIF, WebP or PDF, at most 10 MB. Answers the id to send the bytes to.',
+        params: ventureParamsSchema,
+        body: createVentureFileInputSchema,
+        response: {
+          201: createVentureFileAnswerSchema,
+          ...errorResponses(400, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.authenticate(request);
+      const answer = await service.createFileRecord(
+        request.params.ventureId,
+        auth.user.id,
+        request.body,
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  // The upload's body is the file itself, streamed as it arrives (never parsed or buffered).
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // A refusal sent before the whole body arrived closes the connection rather than read on.
+    uploads.addHook('onSend', async (request, reply) => {
+      if (!request.raw.readableEnded) void reply.header('connection', 'close');
+    });
+
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      '/api/ventures/:ventureId/files/direct/:fileId',
+      {
+        schema: {
+          operationId: 'uploadVentureFile',
+          tags,
+          security,
+          summary: "Send a recorded file's bytes as the body (the draft's creator)",
+          description:
+            'x-filename holds the name percent-encoded; the content-type must be the recorded ' +
+            'one and match the bytes. At most 10 MB, checked while streaming.',
+          params: ventureFileParamsSchema,
+          headers: ventureFileUploadHeadersSchema,
+          response: { 200: ventureFileSchema, ...errorResponses(400, 403, 413, 415) },
+        },
+      },
+      async (request) => {
+        const auth = await app.authenticate(request);
+        const length = request.headers['content-length'];
+        return service.uploadFile(
+          {
+            ventureId: request.params.ventureId,
+            fileId: request.params.fileId,
+            workspaceId: request.headers['x-workspace-id'],
+            filenameHeader: request.headers['x-filename'],
+            contentType: request.headers['content-type'],
+            contentLength: length === undefined ? undefined : Number(length),
+            body: request.body instanceof Readable ? request.body : Readable.from([]),
+          },
+          auth.user.id,
+        );
+      },
+    );
+  });
+
+  app.get(
+    '/api/ventures/:ventureId/files/:fileId/download',
+    {
+      schema: {
+        operationId: 'getVentureFileDownload',
+        tags,
+        security,
+        summary: 'A signed address that downloads the file, valid for 5 minutes',
+        params: ventureFileParamsSchema,
+        response: { 200: fileDownloadSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const { ventureId, fileId } = request.params;
+      return service.getFileDownload(ventureId, fileId, auth.user.id);
+    },
+  );
+
+  app.delete(
+    '/api/ventures/:ventureId/files/:fileId',
+    {
+      schema: {
+        operationId: 'deleteVentureFile',
+        tags,
+        security,
+        summary: 'Delete a file and its stored bytes (the venture creator)',
+        params: ventureFileParamsSchema,
+        response: { 200: successSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const { ventureId, fileId } = request.params;
+      await service.deleteFile(ventureId, fileId, auth.user.id);
+      return { success: true as const };
+    },
+  );
+};

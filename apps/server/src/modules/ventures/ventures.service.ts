@@ -1,0 +1,672 @@
+import type { Readable } from 'node:stream';
+import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
+import {
+  FEATURED_VENTURES_COUNT,
+  VENTURE_FILE_MAX_BYTES,
+  PROJECT_NAME_MAX_LENGTH,
+} from '@groundwork/shared/common/constants';
+import { decodeFilenameHeader, fileMessages } from '@groundwork/shared/files/rules';
+import { deniedReason, type Action } from '@groundwork/shared/permissions/can';
+import type { PermissionActor } from '@groundwork/shared/permissions/can';
+import type { CreatePledgeAnswer, Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
+import {
+  checkVentureFile,
+  fundingProgress,
+  isVentureImage,
+  ventureFileMessages,
+} from '@groundwork/shared/ventures/rules';
+import {
+  createVentureInputSchemaAt,
+  ventureCategoryLabels,
+  ventureInputSchemaAt,
+  ventureMessages,
+  type ConvertVentureAnswer,
+  type CreateVentureFileInput,
+  type CreateVentureInput,
+  type listVenturesQuerySchema,
+  type Venture,
+  type VentureFile,
+  type VentureInput,
+  type VentureSummary,
+} from '@groundwork/shared/ventures/schemas';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ServedFile } from '../../platform/storage/served-files';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { storeUpload } from '../../platform/storage/upload-pipeline';
+import type { ResolveAccess } from '../../platform/workspace-access';
+import * as projectsRepo from '../projects/projects.repository';
+import { displayName } from '../tasks/tasks.service';
+import * as repo from './ventures.repository';
+
+export interface VenturesServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: DomainEvents;
+  storage: StorageDriver;
+}
+
+type VentureEvent = Extract<DomainEvent, { type: `venture.${string}` }>;
+
+const ventureNotFound = () => new AppError('NOT_FOUND', ventureMessages.notFound);
+const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
+
+/** Where a venture's files live: a workspace's or a venture's are one prefix each. */
+export function ventureFilesPrefix(workspaceId: string, ventureId?: string): string {
+  return ['ventures', workspaceId, ventureId].filter(Boolean).join('/');
+}
+
+/** Venture actions are judged on the venture alone, so the actor needs no workspace role. */
+function actorOf(userId: string): PermissionActor {
+  return { userId, role: null, isOwner: false };
+}
+
+/** 404 when the venture is hidden from the user (a draft of someone else), 403 otherwise. */
+function requireVentureAction(
+  action: Action & `venture${string}`,
+  venture: { createdBy: string; status: repo.VentureRow['status'] },
+  userId: string,
+): void {
+  if (deniedReason(actorOf(userId), 'venture:view', venture) !== null) throw ventureNotFound();
+  const reason = deniedReason(actorOf(userId), action as 'venture:update', venture);
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}
+
+function validationError(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', details);
+}
+
+function parseVentureId(ventureId: string): string {
+  if (!isUuid(ventureId)) throw ventureNotFound();
+  return ventureId;
+}
+
+export interface DirectUploadInput {
+  ventureId: string;
+  workspaceId: string;
+  fileId: string;
+  filenameHeader: string;
+  contentType: string;
+  contentLength: number | undefined;
+  body: Readable;
+}
+
+export function createVenturesService({ db, clock, events, storage }: VenturesServiceDeps) {
+  async function fileUrl(file: ServedFile & { id: string }) {
+    return storage.signedUrl(
+      file.storageKey,
+      file,
+      isVentureImage(file.mimeType) ? 'inline' : 'attachment',
+    );
+  }
+
+  async function toSummary(row: repo.VentureWithDetails): Promise<VentureSummary> {
+    const targetGoal = centsToDollars(row.targetGoalCents);
+    const fundsPledged = centsToDollars(row.fundsPledgedCents);
+    const creatorName = displayName(row.creator);
+    return {
+      id: row.id,
+      workspaceId: row.workspaceId,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      targetGoal,
+      fundsPledged,
+      fundingProgress: fundingProgress(fundsPledged, targetGoal),
+      endDate: row.endDate?.toISOString() ?? null,
+      status: row.status,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      pledgeCount: row.pledgeCount,
+      backerCount: row.backerCount,
+      thumbnailUrl: row.thumbnail ? await fileUrl(row.thumbnail) : null,
+      creatorName,
+      creator: { id: row.createdBy, name: creatorName },
+      projectId: row.projectId,
+    };
+  }
+
+  async function toVentureFile({
+    file,
+    uploader,
+  }: repo.VentureFileWithUploader): Promise<VentureFile> {
+    return {
+      id: file.id,
+      filename: file.filename,
+      mimeType: file.mimeType,
+      fileSize: file.fileSize,
+      uploader: { name: displayName(uploader) },
+      createdAt: file.createdAt.toISOString(),
+      url: await fileUrl(file),
+    };
+  }
+
+  async function toVenture(row: repo.VentureWithDetails): Promise<Venture> {
+    const files = await repo.listStoredFiles(db, row.id);
+    return {
+      ...(await toSummary(row)),
+      pitchContent: row.pitchContent,
+      files: await Promise.all(files.map(toVentureFile)),
+    };
+  }
+
+  /** The venture, once the user may see it (drafts only to their creator). */
+  async function visibleVenture(ventureId: string, userId: string) {
+    const row = await repo.findVenture(db, parseVentureId(ventureId));
+    if (!row || deniedReason(actorOf(userId), 'venture:view', row) !== null)
+      throw ventureNotFound();
+    return row;
+  }
+
+  async function answer(ventureId: string): Promise<Venture> {
+    const row = await repo.findVenture(db, ventureId);
+    if (!row) throw ventureNotFound();
+    return toVenture(row);
+  }
+
+  function announce(
+    type: VentureEvent['type'],
+    venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
+    actorId: string | null,
+    extra: { userId?: string; amountCents?: number; projectId?: string } = {},
+  ): Promise<void> {
+    return events.publish({
+      type,
+      workspaceId: venture.workspaceId,
+      actorId,
+      ventureId: venture.id,
+      ventureName: venture.name,
+      creatorId: venture.createdBy,
+      ...extra,
+    } as VentureEvent);
+  }
+
+  /** The venture's fields from a checked body, money in cents. */
+  function toColumns(input: z.output<ReturnType<typeof ventureInputSchemaAt>>) {
+    return {
+      name: input.name,
+      type: input.type,
+      description: input.description ?? null,
+      pitchContent: input.pitchContent,
+      targetGoalCents: dollarsToCents(input.targetGoal),
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    };
+  }
+
+  /** Marks the locked venture successful and confirms its pledges, when its goal is reached. */
+  async function succeedIfFunded(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    venture: repo.VentureRow,
+    now: Date,
+  ): Promise<boolean> {
+    if (venture.status !== 'live' || venture.fundsPledgedCents < venture.targetGoalCents)
+      return false;
+    await repo.settlePledges(tx, venture.id, 'confirmed');
+    await repo.updateVenture(tx, venture.id, { status: 'successful', updatedAt: now });
+    return true;
+  }
+
+  return {
+    async createVenture(
+      userId: string,
+      body: CreateVentureInput,
+      resolveAccess: ResolveAccess,
+    ): Promise<Venture> {
+      const now = clock.now();
+      const parsed = createVentureInputSchemaAt(now).safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const access = await resolveAccess(parsed.data.workspaceId);
+      const id = await repo.insertVenture(db, {
+        ...toColumns(parsed.data),
+        workspaceId: access.workspace.id,
+        createdBy: userId,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const created = await answer(id);
+      await announce('venture.created', { ...created, workspaceId: access.workspace.id }, userId);
+      return created;
+    },
+
+    async getVenture(ventureId: string, userId: string): Promise<Venture> {
+      return toVenture(await visibleVenture(ventureId, userId));
+    },
+
+    async listWorkspaceVentures(
+      workspaceId: string,
+      userId: string,
+      query: z.output<typeof listVenturesQuerySchema>,
+    ): Promise<VentureSummary[]> {
+      const rows = await repo.listWorkspaceVentures(db, workspaceId, userId, {
+        status: query.status ?? undefined,
+        type: query.type ?? undefined,
+      });
+      return Promise.all(rows.map(toSummary));
+    },
+
+    async listMyVentures(userId: string): Promise<VentureSummary[]> {
+      return Promise.all((await repo.listCreatedVentures(db, userId)).map(toSummary));
+    },
+
+    async listPublicVentures(): Promise<VentureSummary[]> {
+      return Promise.all((await repo.listLiveVentures(db)).map(toSummary));
+    },
+
+    async listFeaturedVentures(): Promise<VentureSummary[]> {
+      return Promise.all(
+        (await repo.listFeaturedVentures(db, FEATURED_VENTURES_COUNT)).map(toSummary),
+      );
+    },
+
+    /** Creator only, draft or live; a live venture's goal never drops below what is pledged. */
+    async updateVenture(ventureId: string, userId: string, body: VentureInput): Promise<Venture> {
+      const now = clock.now();
+      const parsed = ventureInputSchemaAt(now).safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const columns = toColumns(parsed.data);
+      const id = parseVentureId(ventureId);
+      const outcome = await db.transaction(async (tx) => {
+        const venture = await repo.lockVenture(tx, id);
+        if (!venture) throw ventureNotFound();
+        requireVentureAction('venture:update', venture, userId);
+        if (columns.targetGoalCents < venture.fundsPledgedCents) {
+          const message = ventureMessages.goalBelowPledged;
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'targetGoal', message }]);
+        }
+        await repo.updateVenture(tx, id, { ...columns, updatedAt: now });
+        const succeeded = await succeedIfFunded(tx, { ...venture, ...columns }, now);
+        return { venture: { ...venture, ...columns }, succeeded };
+      });
+      await announce('venture.updated', outcome.venture, userId);
+      if (outcome.succeeded) await announce('venture.succeeded', outcome.venture, userId);
+      return answer(id);
+    },
+
+    /** Creator only, draft only; its files' bytes go with it. */
+    async deleteVenture(ventureId: string, userId: string): Promise<void> {
+      const id = parseVentureId(ventureId);
+      const venture = await db.transaction(async (tx) => {
+        const locked = await repo.lockVenture(tx, id);
+        if (!locked) throw ventureNotFound();
+        requireVentureAction('venture:delete', locked, userId);
+        await repo.deleteVenture(tx, id);
+        return locked;
+      });
+      await storage.deletePrefix(ventureFilesPrefix(venture.workspaceId, venture.id));
+      await announce('venture.deleted', venture, userId);
+    },
+
+    /** Draft → live by its creator; the rules of 001 §5 must still hold, the end date ahead. */
+    async publishVenture(ventureId: string, userId: string): Promise<Venture> {
+      const now = clock.now();
+      const id = parseVentureId(ventureId);
+      const venture = await db.transaction(async (tx) => {
+        const locked = await repo.lockVenture(tx, id);
+        if (!locked) throw ventureNotFound();
+        requireVentureAction('venture:publish', locked, userId);
+        const parsed = ventureInputSchemaAt(now).safeParse({
+          name: locked.name,
+          type: locked.type,
+          description: locked.description,
+          pitchContent: locked.pitchContent,
+          targetGoal: centsToDollars(locked.targetGoalCents),
+          endDate: locked.endDate?.toISOString() ?? null,
+        });
+        if (!parsed.success) throw validationError(parsed.error);
+        await repo.updateVenture(tx, id, { status: 'live', publishedAt: now, updatedAt: now });
+        return locked;
+      });
+      await announce('venture.published', venture, userId);
+      return answer(id);
+    },
+
+    /**
+     * A pledge: pending while the venture is live. Pledges to one venture queue on its row lock,
+     * so the totals add up exactly; the pledge that reaches the goal makes it successful and
+     * confirms every pledge, in the same transaction.
+     */
+    async pledge(ventureId: string, userId: string, amount: number): Promise<CreatePledgeAnswer> {
+      const now = clock.now();
+      const id = parseVentureId(ventureId);
+      const amountCents = dollarsToCents(amount);
+      const outcome = await db.transaction(async (tx) => {
+        const venture = await repo.lockVenture(tx, id);
+        if (!venture) throw ventureNotFound();
+        requireVentureAction('venture:pledge', venture, userId);
+        // Past its end date it is no longer taking pledges, even before the job marks it failed.
+        if (venture.endDate && venture.endDate.getTime() <= now.getTime()) {
+          throw new AppError(
+            'FORBIDDEN',
+            deniedReason(actorOf(userId), 'venture:pledge', { ...venture, status: 'failed' }) ?? '',
+          );
+        }
+        const pledge = await repo.insertPledge(tx, {
+          ventureId: id,
+          userId,
+          amountCents,
+          status: 'pending',
+          pledgedAt: now,
+        });
+        const totals = {
+          fundsPledgedCents: venture.fundsPledgedCents + amountCents,
+          pledgeCount: venture.pledgeCount + 1,
+        };
+        await repo.updateVenture(tx, id, { ...totals, updatedAt: now });
+        const succeeded = await succeedIfFunded(tx, { ...venture, ...totals }, now);
+        return { venture, pledge, succeeded };
+      });
+      await announce('venture.pledged', outcome.venture, userId, { userId, amountCents });
+      if (outcome.succeeded) await announce('venture.succeeded', outcome.venture, userId);
+      const after = await repo.findVenture(db, id);
+      if (!after) throw ventureNotFound();
+      const fundsPledged = centsToDollars(after.fundsPledgedCents);
+      return {
+        pledge: {
+          id: outcome.pledge.id,
+          amount: centsToDollars(outcome.pledge.amountCents),
+          pledgedAt: outcome.pledge.pledgedAt.toISOString(),
+          status: outcome.succeeded ? 'confirmed' : outcome.pledge.status,
+          venture: { id, name: after.name, status: after.status, workspaceId: after.workspaceId },
+        },
+        venture: {
+          id,
+          status: after.status,
+          fundsPledged,
+          fundingProgress: fundingProgress(fundsPledged, centsToDollars(after.targetGoalCents)),
+          pledgeCount: after.pledgeCount,
+          backerCount: after.backerCount,
+        },
+      };
+    },
+
+    async listMyPledges(userId: string): Promise<Pledge[]> {
+      const rows = await repo.listUserPledges(db, userId);
+      return rows.map(({ pledge, venture }) => ({
+        id: pledge.id,
+        amount: centsToDollars(pledge.amountCents),
+        pledgedAt: pledge.pledgedAt.toISOString(),
+        status: pledge.status,
+        venture,
+      }));
+    },
+
+    /** Who backed the venture: its creator only. */
+    async listVenturePledges(ventureId: string, userId: string): Promise<VenturePledge[]> {
+      const venture = await visibleVenture(ventureId, userId);
+      if (venture.createdBy !== userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          deniedReason(actorOf(userId), 'venture:convert', venture) ?? '',
+        );
+      }
+      const rows = await repo.listVenturePledges(db, venture.id);
+      return rows.map(({ pledge, backer }) => ({
+        id: pledge.id,
+        amount: centsToDollars(pledge.amountCents),
+        pledgedAt: pledge.pledgedAt.toISOString(),
+        status: pledge.status,
+        backer: { id: backer.id, name: displayName(backer) },
+      }));
+    },
+
+    /**
+     * Successful → converted, by its creator, once: a project in the venture's workspace, every
+     * backer an active member (a client when they were not one) and assigned to it as a client.
+     */
+    async convertVenture(
+      ventureId: string,
+      userId: string,
+      resolveAccess: ResolveAccess,
+    ): Promise<ConvertVentureAnswer> {
+      const now = clock.now();
+      const id = parseVentureId(ventureId);
+      const seen = await visibleVenture(id, userId);
+      requireVentureAction('venture:convert', seen, userId);
+      // The creator must still be a member of the workspace the project goes into.
+      await resolveAccess(seen.workspaceId);
+      const outcome = await db.transaction(async (tx) => {
+        const venture = await repo.lockVenture(tx, id);
+        if (!venture) throw ventureNotFound();
+        requireVentureAction('venture:convert', venture, userId);
+        const project = await projectsRepo.insertProject(tx, {
+          workspaceId: venture.workspaceId,
+          // A venture's name may be longer than a project's.
+          name: venture.name.slice(0, PROJECT_NAME_MAX_LENGTH),
+          description: venture.description,
+          type: ventureCategoryLabels[venture.type],
+          estimatedCostCents: venture.targetGoalCents,
+          status: 'to_do',
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const backers = await repo.listBackerIds(tx, id);
+        const memberships = await repo.listMemberships(tx, venture.workspaceId, backers);
+        const active = new Set(
+          memberships.filter((m) => m.status === 'active').map((m) => m.userId),
+        );
+        const added = backers.filter((backer) => !active.has(backer));
+        for (const backer of added) {
+          await repo.makeActiveClient(tx, venture.workspaceId, backer, userId, now);
+        }
+        for (const backer of backers) {
+          await projectsRepo.upsertAssignment(tx, {
+            projectId: project.id,
+            userId: backer,
+            role: 'client',
+            assignedBy: userId,
+            assignedAt: now,
+          });
+        }
+        await repo.updateVenture(tx, id, {
+          status: 'converted',
+          projectId: project.id,
+          updatedAt: now,
+        });
+        return { venture, project, backers, added };
+      });
+      const { venture, project, backers, added } = outcome;
+      const base = { workspaceId: venture.workspaceId, actorId: userId };
+      await events.publish({
+        ...base,
+        type: 'project.created',
+        projectId: project.id,
+        projectName: project.name,
+        statusChange: null,
+      });
+      for (const member of added)
+        await events.publish({ ...base, type: 'member.joined', userId: member });
+      for (const backer of backers) {
+        await events.publish({
+          ...base,
+          type: 'project.assignment.added',
+          projectId: project.id,
+          userId: backer,
+        });
+      }
+      await announce('venture.converted', venture, userId, { projectId: project.id });
+      return { project: { id: project.id }, addedMembers: added.length };
+    },
+
+    /**
+     * Live ventures past their end date below their goal become failed and their pledges
+     * refunded, each in its own transaction under the venture's lock; a venture already settled
+     * is left alone, so a repeated run changes nothing.
+     */
+    async failExpiredVentures(now: Date): Promise<void> {
+      for (const id of await repo.listExpiredLiveVentureIds(db, now)) {
+        const failed = await db.transaction(async (tx) => {
+          const venture = await repo.lockVenture(tx, id);
+          if (!venture?.endDate || venture.status !== 'live' || venture.endDate > now) return null;
+          if (venture.fundsPledgedCents >= venture.targetGoalCents) return null;
+          const backers = await repo.listBackerIds(tx, id);
+          await repo.settlePledges(tx, id, 'refunded');
+          await repo.updateVenture(tx, id, {
+            status: 'failed',
+            fundsPledgedCents: 0,
+            pledgeCount: 0,
+            updatedAt: now,
+          });
+          return { venture, backers };
+        });
+        if (failed) await announce('venture.failed', failed.venture, null);
+      }
+    },
+
+    // Files
+
+    async listFiles(ventureId: string, userId: string): Promise<VentureFile[]> {
+      const venture = await visibleVenture(ventureId, userId);
+      return Promise.all((await repo.listStoredFiles(db, venture.id)).map(toVentureFile));
+    },
+
+    /** The record made before the bytes: name, type and size are checked here (001 §5). */
+    async createFileRecord(
+      ventureId: string,
+      userId: string,
+      input: CreateVentureFileInput,
+    ): Promise<{ fileId: string }> {
+      const venture = await visibleVenture(ventureId, userId);
+      if (input.ventureId !== venture.id) throw ventureNotFound();
+      requireVentureAction('venture-file:manage', venture, userId);
+      const check = checkVentureFile({
+        name: input.filename,
+        type: input.mimeType,
+        size: input.fileSize,
+      });
+      if (!check.ok) {
+        const tooLarge = input.fileSize > VENTURE_FILE_MAX_BYTES;
+        const code =
+          check.mimeType === null
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : tooLarge
+              ? 'PAYLOAD_TOO_LARGE'
+              : 'VALIDATION_FAILED';
+        throw new AppError(
+          code,
+          check.errors[0] ?? ventureFileMessages.unsupportedType(input.filename),
+          check.errors.map((message) => ({ path: 'file', message })),
+        );
+      }
+      const fileId = crypto.randomUUID();
+      await repo.insertVentureFile(db, {
+        id: fileId,
+        workspaceId: venture.workspaceId,
+        ventureId: venture.id,
+        filename: input.filename,
+        mimeType: check.mimeType,
+        fileSize: input.fileSize,
+        storageKey: `${ventureFilesPrefix(venture.workspaceId, venture.id)}/${fileId}`,
+        uploadedBy: userId,
+        createdAt: clock.now(),
+      });
+      return { fileId };
+    },
+
+    /** The bytes of a recorded file, streamed through the size limit and the type check. */
+    async uploadFile(input: DirectUploadInput, userId: string): Promise<VentureFile> {
+      const venture = await visibleVenture(input.ventureId, userId);
+      // X-Workspace-ID naming another workspace than the venture's: not found, as everywhere.
+      if (input.workspaceId !== venture.workspaceId) throw ventureNotFound();
+      requireVentureAction('venture-file:manage', venture, userId);
+      if (!isUuid(input.fileId)) throw fileNotFound();
+      const record = await repo.findVentureFile(db, input.fileId);
+      if (!record || record.ventureId !== venture.id) throw fileNotFound();
+      const filename = decodeFilenameHeader(input.filenameHeader) ?? record.filename;
+      if (input.contentLength !== undefined && input.contentLength > VENTURE_FILE_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename));
+      }
+      const declared = checkVentureFile({
+        name: record.filename,
+        type: input.contentType,
+        size: 1,
+      });
+      if (!declared.ok || declared.mimeType !== record.mimeType) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename));
+      }
+      let fileSize: number;
+      try {
+        fileSize = await storeUpload(storage, record.storageKey, input.body, {
+          maxBytes: VENTURE_FILE_MAX_BYTES,
+          declaredType: record.mimeType,
+          tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename)),
+          typeMismatch: () =>
+            new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename)),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) && !input.body.readableEnded) {
+          throw new AppError('VALIDATION_FAILED', 'The upload ended before its last byte');
+        }
+        throw error;
+      }
+      if (fileSize === 0) {
+        await storage.delete(record.storageKey);
+        throw new AppError('VALIDATION_FAILED', ventureFileMessages.empty(filename));
+      }
+      if (!(await repo.markFileStored(db, record.id, fileSize, clock.now()))) {
+        await storage.delete(record.storageKey);
+        throw fileNotFound();
+      }
+      const [stored] = (await repo.listStoredFiles(db, venture.id)).filter(
+        (f) => f.file.id === record.id,
+      );
+      if (!stored) throw fileNotFound();
+      await announce('venture.updated', venture, userId);
+      return toVentureFile(stored);
+    },
+
+    async getFileDownload(ventureId: string, fileId: string, userId: string) {
+      const venture = await visibleVenture(ventureId, userId);
+      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      if (!file || file.ventureId !== venture.id || !file.storedAt) throw fileNotFound();
+      return {
+        downloadUrl: await storage.signedUrl(file.storageKey, file, 'attachment'),
+        filename: file.filename,
+      };
+    },
+
+    async deleteFile(ventureId: string, fileId: string, userId: string): Promise<void> {
+      const venture = await visibleVenture(ventureId, userId);
+      if (venture.createdBy !== userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          deniedReason(actorOf(userId), 'venture-file:manage', venture) ?? '',
+        );
+      }
+      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      if (!file || file.ventureId !== venture.id) throw fileNotFound();
+      await repo.deleteVentureFile(db, file.id);
+      await storage.delete(file.storageKey);
+      await announce('venture.updated', venture, userId);
+    },
+
+    /** The signed-address route's view of a venture file. */
+    async findServedFile(fileId: string): Promise<ServedFile | null> {
+      if (!isUuid(fileId)) return null;
+      const file = await repo.findVentureFile(db, fileId);
+      return file?.storedAt
+        ? { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType }
+        : null;
+    },
+
+    /** A deleted workspace's venture files go from storage (rows go by cascade). */
+    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
+      if (event.type === 'workspace.deleted') {
+        await storage.deletePrefix(ventureFilesPrefix(event.workspaceId));
+      }
+    },
+  };
+}
+
+export type VenturesService = ReturnType<typeof createVenturesService>;
