@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import {
+  callsTo,
+  firstLoad,
+  ids,
+  loadVentureChunks,
+  makeVentureSummary,
+  openSignedIn,
+  venturesPath,
+} from '../testing/fixtures';
+
+const listPath = `/api/ventures/workspace/${ids.workspace}`;
+
+describe('Venture list', { timeout: 20_000 }, () => {
+  beforeAll(loadVentureChunks, 60_000);
+
+  it('shows a card per venture with its funding, creator and countdown, and the count line', async () => {
+    openSignedIn(venturesPath, {
+      [`GET ${listPath}`]: () =>
+        jsonResponse({
+          ventures: [
+            makeVentureSummary({ thumbnailUrl: '/api/files/x?signature=1' }),
+            makeVentureSummary({
+              id: ids.otherVenture,
+              name: 'Hill Farm',
+              type: 'agriculture',
+              creatorName: null,
+              creator: { id: ids.otherUser, name: null },
+              endDate: '2020-01-01T00:00:00.000Z',
+            }),
+          ],
+        }),
+    });
+    expect(await screen.findByText('2 ventures found', {}, firstLoad)).toBeInTheDocument();
+    const bakery = screen.getByRole('link', { name: 'Dawn Bakery' });
+    expect(bakery).toHaveAttribute('href', `${venturesPath}/${ids.venture}`);
+    const [bakeryCard, farmCard] = [bakery, screen.getByRole('link', { name: 'Hill Farm' })].map(
+      (link) => link.closest('li') as HTMLElement,
+    ) as [HTMLElement, HTMLElement];
+    expect(within(bakeryCard).getByText('Hospitality & Food Service')).toBeInTheDocument();
+    expect(within(bakeryCard).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(bakeryCard).getByText('No deadline')).toBeInTheDocument();
+    expect(
+      within(bakeryCard).getByRole('progressbar', { name: 'Funding progress' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    expect(within(farmCard).getByText('Unknown')).toBeInTheDocument();
+    expect(within(farmCard).getByText('Expired')).toBeInTheDocument();
+    expect(within(farmCard).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Venture' })).toHaveAttribute(
+      'href',
+      `${venturesPath}/new`,
+    );
+  });
+
+  it('sends the filters, says so when nothing matches, and clears them', async () => {
+    const { fetchMock, user } = openSignedIn(venturesPath, {
+      [`GET ${listPath}`]: () => jsonResponse({ ventures: [] }),
+    });
+    expect(
+      await screen.findByText(
+        'No ventures yet. Create your first venture to get started.',
+        {},
+        firstLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your filters to see more results')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'successful');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'retail');
+    expect(
+      await screen.findByText('Try adjusting your filters to see more results'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', listPath).at(-1)?.query).toEqual({
+      status: 'successful',
+      type: 'retail',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.queryByText('Try adjusting your filters to see more results')).toBeNull();
+    // The unfiltered list was fetched moments ago: 001 §9 shares it for 5 s instead of asking again.
+    const unfiltered = callsTo(fetchMock, 'GET', listPath).filter(
+      (call) => Object.keys(call.query).length === 0,
+    );
+    expect(unfiltered).toHaveLength(1);
+  });
+
+  it('shows the error heading with the reason and a Retry', async () => {
+    openSignedIn(venturesPath, {
+      [`GET ${listPath}`]: () =>
+        jsonResponse({ error: 'Database unavailable', code: 'INTERNAL' }, 503),
+    });
+    const alert = await screen.findByRole('alert', {}, firstLoad);
+    expect(
+      within(alert).getByRole('heading', { name: 'Failed to load ventures' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
