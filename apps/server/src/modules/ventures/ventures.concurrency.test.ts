@@ -34,6 +34,12 @@ describe('concurrent pledges', () => {
     await ctx.close();
   });
 
+  function backerFor(i: number): TestUser {
+    const backer = backers[i % backers.length];
+    if (!backer) throw new Error('no backers');
+    return backer;
+  }
+
   const pledgeOverHttp = (backer: TestUser, ventureId: string, amount: number) =>
     fetch(`${baseUrl}/api/ventures/${ventureId}/pledge`, {
       method: 'POST',
@@ -62,7 +68,7 @@ describe('concurrent pledges', () => {
     // Amounts with cents, so a lost or doubled pledge, or a float sum, would show.
     const amounts = Array.from({ length: 200 }, (_, i) => 10 + (i % 7) + (i % 100) / 100);
     const responses = await Promise.all(
-      amounts.map((amount, i) => pledgeOverHttp(backers[i % backers.length]!, venture.id, amount)),
+      amounts.map((amount, i) => pledgeOverHttp(backerFor(i), venture.id, amount)),
     );
     expect(responses.map((r) => r.status)).toEqual(amounts.map(() => 201));
 
@@ -85,9 +91,7 @@ describe('concurrent pledges', () => {
     const venture = await createLiveVenture(ctx, creator, workspaceId, { targetGoal: 1000 });
     // 40 pledges of 50: the 20th reaches the goal, the rest find it no longer live.
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        pledgeOverHttp(backers[i % backers.length]!, venture.id, 50),
-      ),
+      Array.from({ length: 40 }, (_, i) => pledgeOverHttp(backerFor(i), venture.id, 50)),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
