@@ -18,12 +18,7 @@ import {
   FLOW_SNAP_GRID,
 } from '@groundwork/shared/common/constants';
 import { buildFlowGraph, flowViewState, type FlowGraph } from '@groundwork/shared/flow/rules';
-import {
-  useFlowNotifications,
-  useFlowProjects,
-  useFlowTasks,
-  useFlowWorkspace,
-} from './api/get-flow-sources';
+import type { FlowSourceQueries } from './api/get-flow-sources';
 import { FlowError, FlowMessage } from './components/flow-states';
 import {
   FlowNodeActionsContext,
@@ -39,12 +34,13 @@ import { useFlowLayout } from './use-flow-layout';
 export const FIRST_GRAPH_MARK = 'flow:first-graph';
 
 /** The Flow View tab (001 §2): the workspace, its projects, tasks and notifications as a graph. */
-export default function FlowView({ workspaceId }: { workspaceId: string }) {
-  const workspace = useFlowWorkspace(workspaceId);
-  const projects = useFlowProjects(workspaceId);
-  const tasks = useFlowTasks(workspaceId);
-  const notifications = useFlowNotifications(workspaceId);
-
+export default function FlowView({
+  workspaceId,
+  sources: { workspace, projects, tasks, notifications },
+}: {
+  workspaceId: string;
+  sources: FlowSourceQueries;
+}) {
   const graph = useMemo(() => {
     const built = buildFlowGraph({
       workspace: workspace.data ?? null,

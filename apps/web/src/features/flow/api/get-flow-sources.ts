@@ -61,3 +61,11 @@ export function useFlowNotifications(workspaceId: string) {
       }),
   });
 }
+
+/** The four queries the Flow View draws from. */
+export interface FlowSourceQueries {
+  workspace: ReturnType<typeof useFlowWorkspace>;
+  projects: ReturnType<typeof useFlowProjects>;
+  tasks: ReturnType<typeof useFlowTasks>;
+  notifications: ReturnType<typeof useFlowNotifications>;
+}
