@@ -20,7 +20,6 @@ import {
 } from '@groundwork/shared/ventures/rules';
 import type { VentureFile } from '@groundwork/shared/ventures/schemas';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormErrorList } from '../../../components/ui/form-error-list';
 import { cn } from '../../../lib/cn';
 import { ventureKeys } from '../api/query-keys';
@@ -29,6 +28,7 @@ import {
   useDeleteVentureFile,
   useDownloadVentureFile,
 } from '../api/venture-files';
+import { ConfirmDialog } from './lazy-dialogs';
 
 interface UploadItem {
   key: string;

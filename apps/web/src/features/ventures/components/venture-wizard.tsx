@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { formatLocalDate } from '../../../lib/format';
+import { formatVentureDate } from '../format-date';
 import { paths } from '../../../lib/paths';
 import { useVenture } from '../api/get-ventures';
 import { useCreateVenture, usePublishVenture, useUpdateVenture } from '../api/mutate-venture';
@@ -408,7 +408,7 @@ function ReviewSummary({ values, venture }: { values: WizardValues; venture?: Ve
     ],
     ['Description', values.description || '—'],
     ['Funding goal', Number.isFinite(goal) ? formatUsd(goal) : '—'],
-    ['End date', values.endDate ? formatLocalDate(new Date(values.endDate)) : 'No deadline'],
+    ['End date', values.endDate ? formatVentureDate(new Date(values.endDate)) : 'No deadline'],
     ['Files', String(venture?.files.length ?? 0)],
   ];
   return (

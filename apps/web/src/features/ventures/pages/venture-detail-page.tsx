@@ -19,17 +19,16 @@ import {
 import { ventureMessages, type Venture } from '@groundwork/shared/ventures/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatLocalDate } from '../../../lib/format';
+import { formatVentureDate } from '../format-date';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useWorkspaceName } from '../api/get-ventures';
 import { useConvertVenture, useDeleteVenture } from '../api/mutate-venture';
-import { ImageGallery } from '../components/image-lightbox';
-import { PledgeDialog } from '../components/pledge-dialog';
+import { ImageGallery } from '../components/image-gallery';
+import { ConfirmDialog, PledgeDialog } from '../components/lazy-dialogs';
 import { useVenturePage } from '../components/use-venture-page';
 import {
   CountdownText,
@@ -151,7 +150,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
         <div className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden size={14} />
           <dt>Created</dt>
-          <dd>{formatLocalDate(venture.createdAt)}</dd>
+          <dd>{formatVentureDate(venture.createdAt)}</dd>
         </div>
         <div className="inline-flex items-center gap-1">
           <Users aria-hidden size={14} />
