@@ -1,4 +1,5 @@
 import '@xyflow/react/dist/style.css';
+import './flow-view.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Controls,
@@ -272,7 +273,7 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
             'controls.fitView.ariaLabel': 'Fit view',
           }}
         >
-          <Controls showInteractive={false} />
+          <Controls position="top-left" showInteractive={false} />
         </ReactFlow>
         {isPending && (
           <p

@@ -90,7 +90,7 @@ function NodeCard({
   return (
     <div
       className={cn(
-        'flex size-full flex-col gap-1.5 overflow-hidden rounded-lg border border-l-4 bg-surface px-3 py-2 text-left shadow-sm',
+        'flex size-full flex-col gap-1 overflow-hidden rounded-lg border border-l-4 bg-surface px-3 py-1.5 text-left shadow-sm',
         accent,
         selected ? 'ring-2 ring-accent' : 'border-line',
       )}
