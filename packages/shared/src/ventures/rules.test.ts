@@ -7,10 +7,13 @@ import {
   fundingProgress,
   isVentureImage,
   ventureFileMessages,
+  ventureNotificationTexts,
+  ventureNotificationTypes,
   ventureStatusMessage,
   ventureTexts,
   withOptimisticPledge,
 } from './rules';
+import { notificationTypeRank, OTHER_NOTIFICATION_RANK } from '../notifications/rules';
 
 const MB = 1024 * 1024;
 const now = new Date('2025-03-10T12:00:00.000Z');
@@ -205,5 +208,35 @@ describe('venture texts', () => {
     expect(ventureTexts.converted(3)).toBe(
       'Venture converted successfully! 3 backers added as workspace members.',
     );
+  });
+});
+
+describe('venture notifications', () => {
+  it('names types that are new, short enough to store, and rank after the task ones', () => {
+    for (const type of Object.values(ventureNotificationTypes)) {
+      expect(type.length).toBeLessThanOrEqual(40);
+      expect(notificationTypeRank(type)).toBe(OTHER_NOTIFICATION_RANK);
+    }
+    expect(new Set(Object.values(ventureNotificationTypes)).size).toBe(4);
+  });
+
+  it('words each notification with the venture name, and the pledge with who and how much', () => {
+    expect(ventureNotificationTexts.pledged('Mill Bakery', 'Ben', 1234.5)).toEqual({
+      title: 'New pledge',
+      message: 'Ben pledged $1,234.50 to "Mill Bakery"',
+    });
+    expect(ventureNotificationTexts.succeeded('Mill Bakery')).toEqual({
+      title: 'Venture funded',
+      message: '"Mill Bakery" reached its funding goal. Your pledge is confirmed.',
+    });
+    expect(ventureNotificationTexts.failed('Mill Bakery')).toEqual({
+      title: 'Venture not funded',
+      message:
+        '"Mill Bakery" did not reach its funding goal by the deadline. Your pledge is refunded.',
+    });
+    expect(ventureNotificationTexts.converted('Mill Bakery')).toEqual({
+      title: 'Venture converted',
+      message: '"Mill Bakery" has been converted to a project, and you are on its team.',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { COUNTDOWN_URGENT_MS, VENTURE_FILE_MAX_BYTES } from '../common/constants';
-import { centsToDollars, dollarsToCents } from '../common/money';
+import { centsToDollars, dollarsToCents, formatUsdWithCents } from '../common/money';
 import {
   DAY_MS,
   HOUR_MS,
@@ -179,4 +179,32 @@ export const ventureTexts = {
   empty: 'No ventures yet. Create your first venture to get started.',
   emptyFiltered: 'Try adjusting your filters to see more results',
   loadFailed: 'Failed to load ventures',
+} as const;
+
+/** Notification types of ventures; `type` is open text, so these rank after the task ones. */
+export const ventureNotificationTypes = {
+  pledged: 'venture_pledge',
+  succeeded: 'venture_successful',
+  failed: 'venture_failed',
+  converted: 'venture_converted',
+} as const;
+
+/** Notification texts: to the creator on each pledge, to the backers when the venture settles. */
+export const ventureNotificationTexts = {
+  pledged: (ventureName: string, backerName: string, amount: number) => ({
+    title: 'New pledge',
+    message: `${backerName} pledged ${formatUsdWithCents(amount)} to "${ventureName}"`,
+  }),
+  succeeded: (ventureName: string) => ({
+    title: 'Venture funded',
+    message: `"${ventureName}" reached its funding goal. Your pledge is confirmed.`,
+  }),
+  failed: (ventureName: string) => ({
+    title: 'Venture not funded',
+    message: `"${ventureName}" did not reach its funding goal by the deadline. Your pledge is refunded.`,
+  }),
+  converted: (ventureName: string) => ({
+    title: 'Venture converted',
+    message: `"${ventureName}" has been converted to a project, and you are on its team.`,
+  }),
 } as const;
