@@ -59,16 +59,15 @@ export type DomainEvent =
       memberIds: string[];
     })
   | (VentureRef & {
-      type:
-        | 'venture.created'
-        | 'venture.updated'
-        | 'venture.published'
-        | 'venture.deleted'
-        | 'venture.succeeded'
-        | 'venture.failed';
+      type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted';
     })
   | (VentureRef & { type: 'venture.pledged'; userId: string; amountCents: number })
-  | (VentureRef & { type: 'venture.converted'; projectId: string });
+  | (VentureRef & {
+      type: 'venture.succeeded' | 'venture.failed';
+      /** Everyone who pledged to it, each once. */
+      backerIds: string[];
+    })
+  | (VentureRef & { type: 'venture.converted'; projectId: string; backerIds: string[] });
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventListener = (event: DomainEvent) => Promise<void> | void;

@@ -7,6 +7,11 @@ import {
 import { projectUpdateNotificationText } from '@groundwork/shared/projects/rules';
 import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
 import { taskAssignmentNotificationText } from '@groundwork/shared/tasks/rules';
+import { centsToDollars } from '@groundwork/shared/common/money';
+import {
+  ventureNotificationTexts,
+  ventureNotificationTypes,
+} from '@groundwork/shared/ventures/rules';
 import { invitationNotificationText } from '@groundwork/shared/workspaces/rules';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
@@ -31,6 +36,8 @@ type TaskAssignment = Extract<DomainEvent, { assignedTo: string | null }>;
 type CommentEvent = Extract<DomainEvent, { commentId: string }>;
 type ProjectEvent = Extract<DomainEvent, { statusChange: unknown }>;
 type MemberEvent = Extract<DomainEvent, { type: `member.${string}` }>;
+type VenturePledged = Extract<DomainEvent, { type: 'venture.pledged' }>;
+type VentureSettled = Extract<DomainEvent, { backerIds: string[] }>;
 
 /**
  * The notifications of DECISIONS.md "Notifications", written when the services announce what
@@ -132,6 +139,53 @@ export function subscribeNotificationWriters({
     ]);
   }
 
+  /** To the venture's creator on each pledge. */
+  async function venturePledged(event: VenturePledged) {
+    if (event.creatorId === event.actorId) return;
+    const backer = await repo.findUser(db, event.userId);
+    await notifications.write([
+      {
+        userId: event.creatorId,
+        type: ventureNotificationTypes.pledged,
+        ...ventureNotificationTexts.pledged(
+          event.ventureName,
+          nameOf(backer),
+          centsToDollars(event.amountCents),
+        ),
+        relatedId: event.ventureId,
+        workspaceId: event.workspaceId,
+        createdAt: clock.now(),
+      },
+    ]);
+  }
+
+  /** To every backer, once per venture, when it succeeds, fails or is converted. */
+  async function ventureSettled(event: VentureSettled) {
+    const outcome =
+      event.type === 'venture.succeeded'
+        ? 'succeeded'
+        : event.type === 'venture.failed'
+          ? 'failed'
+          : 'converted';
+    const type = ventureNotificationTypes[outcome];
+    const text = ventureNotificationTexts[outcome](event.ventureName);
+    const now = clock.now();
+    await notifications.write(
+      event.backerIds
+        .filter((userId) => userId !== event.actorId)
+        .map((userId) => ({
+          userId,
+          type,
+          ...text,
+          relatedId: event.ventureId,
+          workspaceId: event.workspaceId,
+          projectId: event.type === 'venture.converted' ? event.projectId : null,
+          createdAt: now,
+          dedupeKey: `${type}:${event.ventureId}`,
+        })),
+    );
+  }
+
   return events.subscribe(async (event) => {
     switch (event.type) {
       case 'task.created':
@@ -145,6 +199,12 @@ export function subscribeNotificationWriters({
         return projectStatusChanged(event);
       case 'member.invited':
         return invited(event);
+      case 'venture.pledged':
+        return venturePledged(event);
+      case 'venture.succeeded':
+      case 'venture.failed':
+      case 'venture.converted':
+        return ventureSettled(event);
     }
   });
 }

@@ -31,7 +31,7 @@ import {
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
+import type { Database, Transaction } from '../../platform/database';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -178,7 +178,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     type: VentureEvent['type'],
     venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
     actorId: string | null,
-    extra: { userId?: string; amountCents?: number; projectId?: string } = {},
+    extra: { userId?: string; amountCents?: number; projectId?: string; backerIds?: string[] } = {},
   ): Promise<void> {
     return events.publish({
       type,
@@ -203,17 +203,20 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     };
   }
 
-  /** Marks the locked venture successful and confirms its pledges, when its goal is reached. */
+  /**
+   * Marks the locked venture successful and confirms its pledges when its goal is reached, and
+   * answers its backers; null when it is not (or no longer) live below its goal.
+   */
   async function succeedIfFunded(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Transaction,
     venture: repo.VentureRow,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<string[] | null> {
     if (venture.status !== 'live' || venture.fundsPledgedCents < venture.targetGoalCents)
-      return false;
+      return null;
     await repo.settlePledges(tx, venture.id, 'confirmed');
     await repo.updateVenture(tx, venture.id, { status: 'successful', updatedAt: now });
-    return true;
+    return repo.listBackerIds(tx, venture.id);
   }
 
   return {
@@ -289,7 +292,11 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         return { venture: { ...venture, ...columns }, succeeded };
       });
       await announce('venture.updated', outcome.venture, userId);
-      if (outcome.succeeded) await announce('venture.succeeded', outcome.venture, userId);
+      if (outcome.succeeded) {
+        await announce('venture.succeeded', outcome.venture, userId, {
+          backerIds: outcome.succeeded,
+        });
+      }
       return answer(id);
     },
 
@@ -367,7 +374,11 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         return { venture, pledge, succeeded };
       });
       await announce('venture.pledged', outcome.venture, userId, { userId, amountCents });
-      if (outcome.succeeded) await announce('venture.succeeded', outcome.venture, userId);
+      if (outcome.succeeded) {
+        await announce('venture.succeeded', outcome.venture, userId, {
+          backerIds: outcome.succeeded,
+        });
+      }
       const after = await repo.findVenture(db, id);
       if (!after) throw ventureNotFound();
       const fundsPledged = centsToDollars(after.fundsPledgedCents);
@@ -495,7 +506,10 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           userId: backer,
         });
       }
-      await announce('venture.converted', venture, userId, { projectId: project.id });
+      await announce('venture.converted', venture, userId, {
+        projectId: project.id,
+        backerIds: backers,
+      });
       return { project: { id: project.id }, addedMembers: added.length };
     },
 
@@ -520,7 +534,9 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           });
           return { venture, backers };
         });
-        if (failed) await announce('venture.failed', failed.venture, null);
+        if (failed) {
+          await announce('venture.failed', failed.venture, null, { backerIds: failed.backers });
+        }
       }
     },
 
