@@ -145,7 +145,7 @@ export function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) 
       </div>
       <div className="mt-auto flex items-center justify-between gap-2">
         <Link to={paths.projectTasks(workspaceId, data.projectId)} className={linkClass}>
-          View tasks<span className="sr-only"> of {data.name}</span>
+          View tasks <span className="sr-only">of {data.name}</span>
         </Link>
         <button
           type="button"
@@ -158,8 +158,8 @@ export function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) 
           ) : (
             <ChevronDown aria-hidden size={14} />
           )}
-          {data.collapsed ? `Expand (${data.hiddenCount})` : 'Collapse'}
-          <span className="sr-only"> {data.name}</span>
+          {data.collapsed ? `Expand (${data.hiddenCount}) ` : 'Collapse '}
+          <span className="sr-only">{data.name}</span>
         </button>
       </div>
       <OutHandle />
@@ -201,7 +201,7 @@ export function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
           to={paths.task(workspaceId, data.projectId, data.taskId)}
           className={cn(linkClass, 'mt-auto self-start')}
         >
-          Open task<span className="sr-only"> {data.title}</span>
+          Open task <span className="sr-only">{data.title}</span>
         </Link>
       )}
       <NotifiedHandle />

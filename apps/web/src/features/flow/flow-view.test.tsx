@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { FlowTab } from './flow-tab';
+
+const workspaceId = '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a01';
+const projectId = '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a02';
+const taskId = '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a03';
+const member = (status: string) => ({ status, user: { name: null } });
+const workspace = {
+  id: workspaceId,
+  name: 'Harbor Renovation',
+  isOwner: false,
+  role: 'project_manager',
+  members: [member('active'), member('active'), member('pending')],
+};
+const project = {
+  id: projectId,
+  workspaceId,
+  name: 'Roof',
+  status: 'in_progress',
+  taskCount: 1,
+};
+const task = { id: taskId, projectId, title: 'Order slate', status: 'to_do', priority: 'urgent' };
+const notification = {
+  id: '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a04',
+  type: 'task_assignment',
+  title: 'Task assigned',
+  message: 'You were given Order slate',
+  readAt: null,
+  taskId,
+  projectId,
+};
+
+type Answers = Partial<Record<'workspace' | 'projects' | 'tasks' | 'notifications', Response>>;
+
+function openFlow(answers: Answers = {}) {
+  stubApi({
+    [`GET /api/workspaces/${workspaceId}`]: () => answers.workspace ?? jsonResponse(workspace),
+    'GET /api/projects': () => answers.projects ?? jsonResponse({ projects: [project] }),
+    'GET /api/tasks': () => answers.tasks ?? jsonResponse([task]),
+    'GET /api/notifications': () => answers.notifications ?? jsonResponse([notification]),
+  });
+  return renderWithProviders(<FlowTab workspaceId={workspaceId} />);
+}
+const failure = () => jsonResponse({ error: 'Broken', code: 'INTERNAL' }, 500);
+
+beforeEach(() => {
+  // jsdom measures nothing; the canvas only needs to be told its size is known.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('the Flow View', () => {
+  it('says it is loading, then draws the four kinds of node with what 001 §2 shows', async () => {
+    openFlow();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading visualization...');
+
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' }, { timeout: 5000 });
+    const workspaceNode = await within(graph).findByRole('group', {
+      name: 'Workspace Harbor Renovation',
+    });
+    expect(workspaceNode).toHaveTextContent('Project Manager');
+    // Joined members only: the pending invitation is not counted.
+    expect(workspaceNode).toHaveTextContent('2 members');
+
+    const projectNode = within(graph).getByRole('group', { name: 'Project Roof' });
+    expect(projectNode).toHaveTextContent('In Progress');
+    expect(projectNode).toHaveTextContent('1 task');
+    expect(within(projectNode).getByRole('link', { name: 'View tasks of Roof' })).toHaveAttribute(
+      'href',
+      `/workspaces/${workspaceId}/projects/${projectId}/tasks`,
+    );
+
+    const taskNode = within(graph).getByRole('group', { name: 'Task Order slate' });
+    expect(taskNode).toHaveTextContent('To Do');
+    expect(taskNode).toHaveTextContent('Urgent');
+    expect(within(taskNode).getByRole('link', { name: 'Open task Order slate' })).toHaveAttribute(
+      'href',
+      `/workspaces/${workspaceId}/projects/${projectId}/tasks/${taskId}`,
+    );
+
+    const notificationNode = within(graph).getByRole('group', {
+      name: 'Notification You were given Order slate',
+    });
+    expect(notificationNode).toHaveTextContent('Unread');
+
+    for (const name of ['Zoom in', 'Zoom out', 'Fit view']) {
+      expect(within(graph).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('collapses a project to hide its tasks and their notifications, and expands it', async () => {
+    const { user } = openFlow();
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' }, { timeout: 5000 });
+    await within(graph).findByRole('group', { name: 'Task Order slate' });
+
+    await user.click(within(graph).getByRole('button', { name: 'Collapse Roof' }));
+    const expand = within(graph).getByRole('button', { name: 'Expand (2) Roof' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(within(graph).queryByRole('group', { name: 'Task Order slate' })).toBeNull();
+    expect(within(graph).queryByRole('group', { name: /^Notification / })).toBeNull();
+
+    await user.click(expand);
+    expect(await within(graph).findByRole('group', { name: 'Task Order slate' })).toBeVisible();
+  });
+
+  it.each([
+    ['workspace', 'Unable to load workspace data'],
+    ['projects', 'Unable to load project data'],
+    ['tasks', 'An error occurred while loading data'],
+    ['notifications', 'An error occurred while loading data'],
+  ] as const)('names the failed source (%s) and offers Retry', async (source, message) => {
+    openFlow({ [source]: failure() });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert).toHaveTextContent(`Failed to load visualization${message}`);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Workspace graph' })).toBeNull();
+  });
+
+  it('shows the empty state when the workspace has no projects', async () => {
+    openFlow({ projects: jsonResponse({ projects: [] }), tasks: jsonResponse([]) });
+    expect(
+      await screen.findByText('No data to visualize', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Create a workspace and add projects to see the visualization'),
+    ).toBeVisible();
+  });
+});
