@@ -230,7 +230,7 @@ export function VentureDocuments({
   if (documents.length === 0) return <p className="text-[13px] text-muted">No documents</p>;
   return (
     <>
-      <ul className="divide-y divide-line rounded-lg border border-line">
+      <ul aria-label="Documents" className="divide-y divide-line rounded-lg border border-line">
         {documents.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
             <FileText aria-hidden size={16} className="text-muted" />

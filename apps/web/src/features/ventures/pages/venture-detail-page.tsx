@@ -223,7 +223,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
         confirmLabel="Convert to Project"
         pendingLabel="Converting..."
         isPending={convert.isPending}
-        variant="warning"
+        variant="info"
         onConfirm={() => convert.mutate(venture.id, { onSettled: () => setConverting(false) })}
       />
       <ConfirmDialog
