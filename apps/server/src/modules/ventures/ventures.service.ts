@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import {
@@ -6,9 +7,18 @@ import {
   PROJECT_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
 import { decodeFilenameHeader, fileMessages } from '@groundwork/shared/files/rules';
-import { deniedReason, type Action } from '@groundwork/shared/permissions/can';
-import type { PermissionActor } from '@groundwork/shared/permissions/can';
-import type { CreatePledgeAnswer, Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
+import {
+  accessDenialReasons,
+  deniedReason,
+  type Action,
+  type PermissionActor,
+} from '@groundwork/shared/permissions/can';
+import {
+  pledgeMessages,
+  type CreatePledgeAnswer,
+  type Pledge,
+  type VenturePledge,
+} from '@groundwork/shared/pledges/schemas';
 import {
   checkVentureFile,
   fundingProgress,
@@ -238,7 +248,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         updatedAt: now,
       });
       const created = await answer(id);
-      await announce('venture.created', { ...created, workspaceId: access.workspace.id }, userId);
+      await announce('venture.created', created, userId);
       return created;
     },
 
@@ -353,10 +363,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         requireVentureAction('venture:pledge', venture, userId);
         // Past its end date it is no longer taking pledges, even before the job marks it failed.
         if (venture.endDate && venture.endDate.getTime() <= now.getTime()) {
-          throw new AppError(
-            'FORBIDDEN',
-            deniedReason(actorOf(userId), 'venture:pledge', { ...venture, status: 'failed' }) ?? '',
-          );
+          throw new AppError('FORBIDDEN', pledgeMessages.notLive);
         }
         const pledge = await repo.insertPledge(tx, {
           ventureId: id,
@@ -416,10 +423,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     async listVenturePledges(ventureId: string, userId: string): Promise<VenturePledge[]> {
       const venture = await visibleVenture(ventureId, userId);
       if (venture.createdBy !== userId) {
-        throw new AppError(
-          'FORBIDDEN',
-          deniedReason(actorOf(userId), 'venture:convert', venture) ?? '',
-        );
+        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
       }
       const rows = await repo.listVenturePledges(db, venture.id);
       return rows.map(({ pledge, backer }) => ({
@@ -655,10 +659,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     async deleteFile(ventureId: string, fileId: string, userId: string): Promise<void> {
       const venture = await visibleVenture(ventureId, userId);
       if (venture.createdBy !== userId) {
-        throw new AppError(
-          'FORBIDDEN',
-          deniedReason(actorOf(userId), 'venture-file:manage', venture) ?? '',
-        );
+        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
       }
       const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
       if (!file || file.ventureId !== venture.id) throw fileNotFound();
