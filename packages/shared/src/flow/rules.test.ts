@@ -166,6 +166,86 @@ describe('buildFlowGraph', () => {
   });
 });
 
+describe('buildFlowGraph on generated workspaces', () => {
+  // A small deterministic generator (no randomness, so a failure can be reproduced).
+  function generate(seed: number) {
+    const next = (() => {
+      let state = seed;
+      return (limit: number) => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return state % limit;
+      };
+    })();
+    const projectList = Array.from({ length: 1 + next(12) }, (_, p) => ({
+      id: `p${p}`,
+      name: `Project ${p}`,
+      status: next(5) === 0 ? null : ('in_progress' as const),
+      workspaceId: next(8) === 0 ? 'elsewhere' : 'w',
+      taskCount: 0,
+    }));
+    const taskList = Array.from({ length: next(80) }, (_, t) => ({
+      id: `t${t}`,
+      title: `Task ${t}`,
+      status: 'to_do' as const,
+      priority: 'medium' as const,
+      // Some tasks point at a project that is not in the list.
+      projectId: `p${next(projectList.length + 2)}`,
+    }));
+    const types = [
+      'task_assignment',
+      'overdue_task',
+      'project_update',
+      'workspace_invite',
+      'system',
+    ];
+    const notificationList = Array.from({ length: next(60) }, (_, n) =>
+      notification(`n${n}`, {
+        type: types[next(types.length)],
+        taskId: `t${next(taskList.length + 3)}`,
+        projectId: `p${next(projectList.length + 2)}`,
+        workspaceId: next(4) === 0 ? 'gone' : 'w',
+      }),
+    );
+    return { projects: projectList, tasks: taskList, notifications: notificationList };
+  }
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'seed %i: one node per record, of its kind, and no edge with a missing end',
+    (seed) => {
+      const data = generate(seed);
+      const graph = buildFlowGraph({ workspace, ...data });
+      if (!graph) throw new Error('no graph');
+      const count = (kind: string) => graph.nodes.filter((node) => node.kind === kind).length;
+      expect(count('workspace')).toBe(1);
+      expect(count('project')).toBe(data.projects.length);
+      expect(count('task')).toBe(data.tasks.length);
+      expect(count('notification')).toBe(data.notifications.length);
+      expect(new Set(graph.nodes.map((node) => node.id)).size).toBe(graph.nodes.length);
+
+      const ids = new Set(graph.nodes.map((node) => node.id));
+      for (const edge of graph.edges) {
+        expect(ids.has(edge.source) && ids.has(edge.target)).toBe(true);
+        const [sourceKind, targetKind] = [edge.source, edge.target].map((id) => id.split(':')[0]);
+        if (edge.kind === 'contains') {
+          expect(`${sourceKind}>${targetKind}`).toMatch(/^(workspace>project|project>task)$/);
+        } else {
+          expect(sourceKind).toBe('notification');
+          expect(targetKind).not.toBe('notification');
+        }
+      }
+      // Every task whose project exists hangs under it; the others float free.
+      const projectIds = new Set(data.projects.map((project) => project.id));
+      const contained = graph.edges.filter(
+        (edge) => edge.kind === 'contains' && edge.target.startsWith('task:'),
+      ).length;
+      expect(contained).toBe(data.tasks.filter((task) => projectIds.has(task.projectId)).length);
+      // A notification notifies at most one node.
+      const notifies = graph.edges.filter((edge) => edge.kind === 'notifies');
+      expect(new Set(notifies.map((edge) => edge.source)).size).toBe(notifies.length);
+    },
+  );
+});
+
 describe('flowViewState (001 §2)', () => {
   const ok = { isLoading: false, error: null };
   const base = {
