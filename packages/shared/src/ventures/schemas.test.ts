@@ -17,6 +17,8 @@ import {
   venturePitchStepSchema,
   ventureSchema,
   ventureStatusLabels,
+  ventureParamsSchema,
+  workspaceVenturesParamsSchema,
 } from './schemas';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -243,5 +245,21 @@ describe('venture answers', () => {
       service: 'Service & Consulting',
       agriculture: 'Agriculture & Farming',
     });
+  });
+});
+
+describe('venture path ids', () => {
+  it("reads anything but a UUID as the spec's invalid-id text", () => {
+    for (const [schema, key] of [
+      [ventureParamsSchema, 'ventureId'],
+      [workspaceVenturesParamsSchema, 'workspaceId'],
+    ] as const) {
+      const parsed = schema.safeParse({ [key]: 'not-an-id' });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('Invalid workspace or venture ID');
+      expect(schema.safeParse({ [key]: '3f1c2a4e-8b7d-4c6e-9a5f-1b2c3d4e5f60' }).success).toBe(
+        true,
+      );
+    }
   });
 });

@@ -167,8 +167,10 @@ export function createVentureInputSchemaAt(now: Date) {
   return createVentureInputSchema.refine(rule.check, rule.params);
 }
 
-export const ventureParamsSchema = z.object({ ventureId: idSchema });
-export const workspaceVenturesParamsSchema = z.object({ workspaceId: idSchema });
+/** A venture or workspace id in a path: anything but a UUID reads as the spec's invalid-id text. */
+const ventureRouteIdSchema = z.uuid({ error: ventureMessages.invalidIds });
+export const ventureParamsSchema = z.object({ ventureId: ventureRouteIdSchema });
+export const workspaceVenturesParamsSchema = z.object({ workspaceId: ventureRouteIdSchema });
 
 /** GET /api/ventures/workspace/{workspaceId}?status=&type= (empty means all). */
 export const listVenturesQuerySchema = z.object({
@@ -259,7 +261,10 @@ export type CreateVentureFileInput = z.infer<typeof createVentureFileInputSchema
 export const createVentureFileAnswerSchema = z.object({ fileId: idSchema });
 
 /** /api/ventures/{ventureId}/files/{fileId}[/download | /direct]. */
-export const ventureFileParamsSchema = z.object({ ventureId: idSchema, fileId: idSchema });
+export const ventureFileParamsSchema = z.object({
+  ventureId: ventureRouteIdSchema,
+  fileId: idSchema,
+});
 
 /** Headers of a venture file's direct upload (001 §7); other headers pass through. */
 export const ventureFileUploadHeadersSchema = z.looseObject({

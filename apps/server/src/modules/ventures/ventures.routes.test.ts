@@ -158,6 +158,11 @@ describe('ventures and pledges over HTTP', () => {
         '/api/ventures/00000000-0000-4000-8000-000000000000',
       );
       expect(unknown.statusCode).toBe(404);
+      for (const url of ['/api/ventures/not-an-id', '/api/ventures/workspace/42']) {
+        const malformed = await call(backer, 'GET', url);
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toMatchObject({ error: ventureMessages.invalidIds });
+      }
 
       const listed = async (user: TestUser) =>
         (
