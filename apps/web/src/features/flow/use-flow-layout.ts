@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { layoutFlow, layoutKey, type LayoutPositions, type LayoutRequest } from './layout';
 
-// Laying out this many nodes takes a few milliseconds; more goes to the worker.
-const MAIN_THREAD_LIMIT = 200;
+// dagre lays out this many nodes in well under 100 ms; more would hold up the page, so go to the
+// worker. A large workspace opens with its projects collapsed, which keeps its first drawing here.
+const MAIN_THREAD_LIMIT = 100;
 // Layouts kept per graph shape, so collapsing and expanding back costs nothing.
 const CACHE_SIZE = 24;
 
@@ -13,7 +14,18 @@ function remember(key: string, positions: LayoutPositions) {
 }
 
 let worker: Worker | null = null;
-const waiting = new Map<string, ((positions: LayoutPositions) => void)[]>();
+// One layout runs in the worker at a time; of the requests made meanwhile only the newest is
+// kept, so quick clicks never queue up layouts nobody will see.
+let running: string | null = null;
+let next: { key: string; request: LayoutRequest } | null = null;
+const waiting = new Map<string, (positions: LayoutPositions) => void>();
+
+function startNext() {
+  if (running || !next) return;
+  running = next.key;
+  worker?.postMessage(next);
+  next = null;
+}
 
 function layoutInWorker(key: string, request: LayoutRequest): Promise<LayoutPositions> {
   if (!worker) {
@@ -21,18 +33,17 @@ function layoutInWorker(key: string, request: LayoutRequest): Promise<LayoutPosi
     worker.onmessage = (event: MessageEvent<{ key: string; positions: LayoutPositions }>) => {
       const { key: doneKey, positions } = event.data;
       remember(doneKey, positions);
-      for (const resolve of waiting.get(doneKey) ?? []) resolve(positions);
+      waiting.get(doneKey)?.(positions);
       waiting.delete(doneKey);
+      running = null;
+      startNext();
     };
   }
   return new Promise((resolve) => {
-    const callbacks = waiting.get(key);
-    if (callbacks) {
-      callbacks.push(resolve);
-      return;
-    }
-    waiting.set(key, [resolve]);
-    worker?.postMessage({ key, request });
+    if (next) waiting.delete(next.key);
+    waiting.set(key, resolve);
+    if (running !== key) next = { key, request };
+    startNext();
   });
 }
 
