@@ -79,7 +79,7 @@ function PledgeHistory({ pledges }: { pledges: Pledge[] }) {
           return (
             <li key={pledge.id}>
               <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <Link
                     // 001 §2: a pledge leads to the workspace list.
                     to={paths.workspaces()}

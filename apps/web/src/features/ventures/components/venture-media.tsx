@@ -234,7 +234,8 @@ export function VentureDocuments({
         {documents.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
             <FileText aria-hidden size={16} className="text-muted" />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the name: on a phone the buttons wrap under it instead. */}
+            <div className="min-w-0 flex-1 basis-48">
               <p className="truncate font-medium text-ink">{file.filename}</p>
               <p className="text-[13px] text-muted">
                 {formatSize(file.fileSize)}

@@ -203,7 +203,8 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
             />
           </Card>
         </div>
-        <Card className="h-fit space-y-4 p-5 lg:sticky lg:top-4">
+        {/* Funding comes first on a phone, where the columns stack. */}
+        <Card className="order-first h-fit space-y-4 p-5 lg:order-none lg:sticky lg:top-4">
           <h2 className="text-base font-semibold text-ink">Funding</h2>
           <FundingBar
             fundsPledged={venture.fundsPledged}
