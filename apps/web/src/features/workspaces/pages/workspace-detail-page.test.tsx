@@ -36,6 +36,7 @@ function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
     [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
     'GET /api/notifications': () => jsonResponse([]),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
+    'GET /api/tasks': () => jsonResponse([]),
     ...routes,
   });
 }
@@ -96,8 +97,11 @@ describe('the workspace detail page', () => {
     ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Flow View' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'No data to visualizeCreate a workspace and add projects to see the visualization',
+    // The Flow View loads its sources first.
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(
+        'No data to visualizeCreate a workspace and add projects to see the visualization',
+      ),
     );
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     await waitFor(() =>
