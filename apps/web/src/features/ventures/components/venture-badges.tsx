@@ -27,6 +27,11 @@ export function VentureCategoryBadge({ category }: { category: VentureCategory }
   return <Badge tone="indigo">{ventureCategoryLabels[category]}</Badge>;
 }
 
+/** Whether the deadline still matters: once funded, failed or converted, nothing counts down. */
+export function isCountingDown(status: VentureStatus): boolean {
+  return status === 'draft' || status === 'live';
+}
+
 /** Ticks every second; red with a warning icon under 48 hours (001 §4). */
 export function CountdownText({ endDate }: { endDate: string | null }) {
   const current = useCountdown(endDate);

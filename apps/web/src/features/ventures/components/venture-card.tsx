@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import {
   CountdownText,
+  isCountingDown,
   FundingBar,
   VentureCategoryBadge,
   VentureStatusBadge,
@@ -59,7 +60,7 @@ export function VentureCard({ venture }: { venture: VentureSummary }) {
             targetGoal={venture.targetGoal}
             fundingProgress={venture.fundingProgress}
           />
-          <CountdownText endDate={venture.endDate} />
+          {isCountingDown(venture.status) && <CountdownText endDate={venture.endDate} />}
         </div>
       </div>
     </Card>

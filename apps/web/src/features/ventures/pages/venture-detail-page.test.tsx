@@ -102,6 +102,8 @@ describe('Venture detail', { timeout: 20_000 }, () => {
     openSignedIn(ventureDetailPath, { [`GET ${venturePath}`]: () => jsonResponse(venture) });
     expect(await screen.findByText(message, {}, firstLoad)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pledge' })).toBeNull();
+    // Only a venture still raising money counts down to its deadline.
+    expect(screen.queryByText('No deadline') !== null).toBe(venture.status === 'draft');
   });
 
   it('gives the creator of a successful venture Convert to Project, with its confirmation and toast', async () => {

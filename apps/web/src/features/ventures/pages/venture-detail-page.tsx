@@ -32,6 +32,7 @@ import { ConfirmDialog, PledgeDialog } from '../components/lazy-dialogs';
 import { useVenturePage } from '../components/use-venture-page';
 import {
   CountdownText,
+  isCountingDown,
   FundingBar,
   VentureCategoryBadge,
   VentureStatusBadge,
@@ -211,7 +212,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
             targetGoal={venture.targetGoal}
             fundingProgress={venture.fundingProgress}
           />
-          <CountdownText endDate={venture.endDate} />
+          {isCountingDown(venture.status) && <CountdownText endDate={venture.endDate} />}
         </Card>
       </div>
 
