@@ -60,8 +60,6 @@ export interface VenturesServiceDeps {
   storage: StorageDriver;
 }
 
-type VentureEvent = Extract<DomainEvent, { type: `venture.${string}` }>;
-
 const ventureNotFound = () => new AppError('NOT_FOUND', ventureMessages.notFound);
 const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
 
@@ -184,21 +182,27 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     return toVenture(row);
   }
 
-  function announce(
-    type: VentureEvent['type'],
+  /** The fields every venture event carries. */
+  function ventureRef(
     venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
     actorId: string | null,
-    extra: { userId?: string; amountCents?: number; projectId?: string; backerIds?: string[] } = {},
-  ): Promise<void> {
-    return events.publish({
-      type,
+  ) {
+    return {
       workspaceId: venture.workspaceId,
       actorId,
       ventureId: venture.id,
       ventureName: venture.name,
       creatorId: venture.createdBy,
-      ...extra,
-    } as VentureEvent);
+    };
+  }
+
+  /** Publishes a venture change that carries nothing more than the venture. */
+  function announce(
+    type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted',
+    venture: Parameters<typeof ventureRef>[0],
+    actorId: string,
+  ): Promise<void> {
+    return events.publish({ ...ventureRef(venture, actorId), type });
   }
 
   /** The venture's fields from a checked body, money in cents. */
@@ -303,7 +307,9 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
       });
       await announce('venture.updated', outcome.venture, userId);
       if (outcome.succeeded) {
-        await announce('venture.succeeded', outcome.venture, userId, {
+        await events.publish({
+          ...ventureRef(outcome.venture, userId),
+          type: 'venture.succeeded',
           backerIds: outcome.succeeded,
         });
       }
@@ -380,9 +386,16 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         const succeeded = await succeedIfFunded(tx, { ...venture, ...totals }, now);
         return { venture, pledge, succeeded };
       });
-      await announce('venture.pledged', outcome.venture, userId, { userId, amountCents });
+      await events.publish({
+        ...ventureRef(outcome.venture, userId),
+        type: 'venture.pledged',
+        userId,
+        amountCents,
+      });
       if (outcome.succeeded) {
-        await announce('venture.succeeded', outcome.venture, userId, {
+        await events.publish({
+          ...ventureRef(outcome.venture, userId),
+          type: 'venture.succeeded',
           backerIds: outcome.succeeded,
         });
       }
@@ -510,7 +523,9 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           userId: backer,
         });
       }
-      await announce('venture.converted', venture, userId, {
+      await events.publish({
+        ...ventureRef(venture, userId),
+        type: 'venture.converted',
         projectId: project.id,
         backerIds: backers,
       });
@@ -539,7 +554,11 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           return { venture, backers };
         });
         if (failed) {
-          await announce('venture.failed', failed.venture, null, { backerIds: failed.backers });
+          await events.publish({
+            ...ventureRef(failed.venture, null),
+            type: 'venture.failed',
+            backerIds: failed.backers,
+          });
         }
       }
     },
