@@ -31,9 +31,11 @@ interface WizardValues {
   /** A datetime-local value, in the browser's time. */
   endDate: string;
   pitchContent: string;
+  /** The stored end date, exact to the millisecond, which the minute-wide field cannot hold. */
+  savedEndDate: string | null;
 }
 
-type FieldName = keyof WizardValues;
+type FieldName = Exclude<keyof WizardValues, 'savedEndDate'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const BASIC_STEP = 0;
@@ -56,6 +58,7 @@ function valuesOf(venture: Venture | undefined): WizardValues {
     targetGoal: venture ? String(venture.targetGoal) : '',
     endDate: toLocalInput(venture?.endDate ?? null),
     pitchContent: venture?.pitchContent ?? '',
+    savedEndDate: venture?.endDate ?? null,
   };
 }
 
@@ -66,7 +69,11 @@ function toInput(values: WizardValues): VentureInput {
     type: (values.type || undefined) as VentureInput['type'],
     description: values.description,
     targetGoal: values.targetGoal.trim() === '' ? (undefined as never) : Number(values.targetGoal),
-    endDate: values.endDate ? new Date(values.endDate).toISOString() : null,
+    endDate: !values.endDate
+      ? null
+      : values.endDate === toLocalInput(values.savedEndDate)
+        ? values.savedEndDate
+        : new Date(values.endDate).toISOString(),
     pitchContent: values.pitchContent,
   };
 }

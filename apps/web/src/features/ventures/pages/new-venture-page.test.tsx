@@ -141,6 +141,25 @@ describe('Venture wizard', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('checks both steps again on Publish and goes back to the one that fails', async () => {
+    // An end date a few seconds away: still ahead on Next, passed by the time of Publish.
+    const endDate = new Date(Date.now() + 4_000).toISOString();
+    const draft = makeOwnVenture({ status: 'draft', endDate });
+    const { user, fetchMock } = openSignedIn(`${ventureDetailPath}/edit`, {
+      [`GET ${venturePath}`]: () => jsonResponse(draft),
+    });
+    await screen.findByRole('textbox', { name: 'Name' }, firstLoad);
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Review');
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(endDate) - Date.now() + 100));
+    await user.click(screen.getByRole('button', { name: 'Publish Venture' }));
+    expect(await screen.findByText('End date must be in the future')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Basic Info');
+    expect(callsTo(fetchMock, 'PUT', venturePath)).toHaveLength(0);
+  });
+
   it('edits a live venture with Media closed and saves the changes', async () => {
     const live = makeOwnVenture({ status: 'live' });
     const { user, fetchMock } = openSignedIn(`${ventureDetailPath}/edit`, {
