@@ -28,18 +28,20 @@ describe('collapsing projects', () => {
     expect(visible.nodes.some((node) => node.kind === 'task')).toBe(false);
   });
 
-  it("hides a collapsed project's tasks and their notifications, and only those", () => {
+  it('hides everything below a collapsed project, and only that', () => {
     const graph = graphOf(2, 3);
     const visible = visibleGraph(graph, new Set(['project:p0']));
     const ids = visible.nodes.map((node) => node.id);
+    expect(ids).toContain('project:p0');
     expect(ids).not.toContain('task:p0t0');
     expect(ids).not.toContain('notification:np0t0');
-    // The project's own notification (about the project, not a task) stays.
-    expect(ids).toContain('notification:np0t2');
+    // The notification about the project itself goes too.
+    expect(ids).not.toContain('notification:np0t2');
     expect(ids).toContain('task:p1t0');
     expect(ids).toContain('notification:np1t0');
-    // Three tasks and the two notifications about them.
-    expect(visible.hiddenCounts.get('project:p0')).toBe(5);
+    expect(ids).toContain('notification:np1t2');
+    // Three tasks, the two notifications about them and the one about the project.
+    expect(visible.hiddenCounts.get('project:p0')).toBe(6);
     expect(visible.hiddenCounts.has('project:p1')).toBe(false);
   });
 

@@ -10,13 +10,13 @@ export function initiallyCollapsed(graph: FlowGraph): Set<string> {
 }
 
 export interface VisibleGraph extends FlowGraph {
-  /** How many nodes each collapsed project hides (its tasks and their notifications). */
+  /** How many nodes each collapsed project hides (its tasks and the notifications below it). */
   hiddenCounts: Map<string, number>;
 }
 
 /**
- * The graph with each collapsed project's tasks and the notifications about those tasks left
- * out, with the edges that touched them.
+ * The graph with everything below each collapsed project left out: its tasks, the notifications
+ * about them and the notifications about the project itself, with the edges that touched them.
  */
 export function visibleGraph(graph: FlowGraph, collapsed: ReadonlySet<string>): VisibleGraph {
   const hidden = new Set<string>();
@@ -34,7 +34,8 @@ export function visibleGraph(graph: FlowGraph, collapsed: ReadonlySet<string>): 
     }
   }
   for (const edge of graph.edges) {
-    const projectId = edge.kind === 'notifies' ? projectOfTask.get(edge.target) : undefined;
+    if (edge.kind !== 'notifies') continue;
+    const projectId = collapsed.has(edge.target) ? edge.target : projectOfTask.get(edge.target);
     if (projectId) hide(edge.source, projectId);
   }
   for (const projectId of collapsed) {
