@@ -211,6 +211,66 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** Asks before deleting one of a venture's files (001 §2), then deletes it. */
+function useFileDeletion(workspaceId: string, ventureId: string) {
+  const remove = useDeleteVentureFile(workspaceId, ventureId);
+  const [deleting, setDeleting] = useState<VentureFile | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => !open && setDeleting(null)}
+      title="Delete File"
+      message={deleting ? ventureFileMessages.deleteConfirm(deleting.filename) : ''}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      isPending={remove.isPending}
+      onConfirm={() => {
+        if (!deleting) return;
+        remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+      }}
+    />
+  );
+  return { askToDelete: setDeleting, dialog };
+}
+
+/** The wizard's images, each with Delete for the person editing the venture. */
+export function VentureImageList({
+  workspaceId,
+  ventureId,
+  files,
+}: {
+  workspaceId: string;
+  ventureId: string;
+  files: readonly VentureFile[];
+}) {
+  const { askToDelete, dialog } = useFileDeletion(workspaceId, ventureId);
+  const images = files.filter((file) => isVentureImage(file.mimeType));
+  if (images.length === 0) return null;
+  return (
+    <>
+      <ul aria-label="Images" className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        {images.map((file) => (
+          <li key={file.id} className="overflow-hidden rounded-md border border-line">
+            <img src={file.url} alt={file.filename} className="aspect-[4/3] w-full object-cover" />
+            <div className="flex items-center gap-1 p-1.5">
+              <span className="min-w-0 flex-1 truncate text-xs text-muted">{file.filename}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Delete ${file.filename}`}
+                onClick={() => askToDelete(file)}
+              >
+                <Trash2 aria-hidden size={16} />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </>
+  );
+}
+
 /** A venture's PDFs with download, and delete after confirmation for whoever may edit it. */
 export function VentureDocuments({
   workspaceId,
@@ -224,8 +284,7 @@ export function VentureDocuments({
   canDelete: boolean;
 }) {
   const download = useDownloadVentureFile(workspaceId, ventureId);
-  const remove = useDeleteVentureFile(workspaceId, ventureId);
-  const [deleting, setDeleting] = useState<VentureFile | null>(null);
+  const { askToDelete, dialog } = useFileDeletion(workspaceId, ventureId);
   const documents = files.filter((file) => !isVentureImage(file.mimeType));
   if (documents.length === 0) return <p className="text-[13px] text-muted">No documents</p>;
   return (
@@ -257,7 +316,7 @@ export function VentureDocuments({
                 variant="secondary"
                 size="sm"
                 aria-label={`Delete ${file.filename}`}
-                onClick={() => setDeleting(file)}
+                onClick={() => askToDelete(file)}
               >
                 <Trash2 aria-hidden size={16} />
                 Delete
@@ -266,19 +325,7 @@ export function VentureDocuments({
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete File"
-        message={deleting ? ventureFileMessages.deleteConfirm(deleting.filename) : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      />
+      {dialog}
     </>
   );
 }

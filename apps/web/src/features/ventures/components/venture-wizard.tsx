@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import { useVenture } from '../api/get-ventures';
 import { useCreateVenture, usePublishVenture, useUpdateVenture } from '../api/mutate-venture';
 import { ventureToasts } from '../venture-messages';
-import { VentureDocuments, VentureUploader } from './venture-media';
+import { VentureDocuments, VentureImageList, VentureUploader } from './venture-media';
 
 interface WizardValues {
   name: string;
@@ -379,22 +379,9 @@ export function VentureWizard({
 }
 
 function MediaSummary({ workspaceId, venture }: { workspaceId: string; venture: Venture }) {
-  const images = venture.files.filter((file) => file.mimeType.startsWith('image/'));
   return (
     <div className="space-y-3">
-      {images.length > 0 && (
-        <ul aria-label="Images" className="grid grid-cols-3 gap-2 md:grid-cols-4">
-          {images.map((file) => (
-            <li key={file.id} className="overflow-hidden rounded-md border border-line">
-              <img
-                src={file.url}
-                alt={file.filename}
-                className="aspect-square w-full object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <VentureImageList workspaceId={workspaceId} ventureId={venture.id} files={venture.files} />
       <VentureDocuments
         workspaceId={workspaceId}
         ventureId={venture.id}

@@ -7,6 +7,7 @@ import {
   ids,
   loadVentureChunks,
   makeOwnVenture,
+  makeVentureFile,
   openSignedIn,
   pitch,
   ventureDetailPath,
@@ -130,6 +131,28 @@ describe('Venture wizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Failed to save draft. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pitch');
+  });
+
+  it('lets the editor of a draft delete an image in Media, after asking', async () => {
+    const draft = makeOwnVenture({ status: 'draft', files: [makeVentureFile()] });
+    const { user, fetchMock } = openSignedIn(`${ventureDetailPath}/edit`, {
+      [`GET ${venturePath}`]: () => jsonResponse(draft),
+      [`DELETE ${venturePath}/files/${ids.imageA}`]: () => new Response(null, { status: 204 }),
+      [`GET /api/ventures/workspace/${ids.workspace}`]: () => jsonResponse({ ventures: [] }),
+    });
+    await screen.findByRole('textbox', { name: 'Name' }, firstLoad);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const images = screen.getByRole('list', { name: 'Images' });
+    await user.click(within(images).getByRole('button', { name: 'Delete storefront.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete File' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "storefront.png"?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'DELETE', `${venturePath}/files/${ids.imageA}`)).toHaveLength(1),
+    );
   });
 
   it('refuses to edit a venture that is no longer draft or live', async () => {
