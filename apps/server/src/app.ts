@@ -39,6 +39,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { venturesRoutes } from './modules/ventures/ventures.routes';
 import { createVenturesService } from './modules/ventures/ventures.service';
+import { ventureFilesRoutes } from './modules/ventures/venture-files.routes';
+import { createVentureFilesService } from './modules/ventures/venture-files.service';
 
 export interface AppDeps {
   config: Config;
@@ -141,10 +143,17 @@ export async function buildApp(deps: AppDeps) {
   events.subscribe(filesService.removeStoredFilesOf);
   await app.register(filesRoutes, { filesService });
   const venturesService = createVenturesService({ db: database.db, clock, events, storage });
-  servedFiles.addSource(venturesService.findServedFile);
-  events.subscribe(venturesService.removeStoredFilesOf);
   scheduler.register({ name: 'venture-deadlines', run: venturesService.failExpiredVentures });
   await app.register(venturesRoutes, { venturesService });
+  const ventureFilesService = createVentureFilesService({
+    db: database.db,
+    clock,
+    events,
+    storage,
+  });
+  servedFiles.addSource(ventureFilesService.findServedFile);
+  events.subscribe(ventureFilesService.removeStoredFilesOf);
+  await app.register(ventureFilesRoutes, { ventureFilesService });
   await app.register(servedFilesRoutes, { storage, signer, servedFiles });
 
   await app.register(notificationsRoutes, {

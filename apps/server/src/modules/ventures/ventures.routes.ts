@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
-import { fileDownloadSchema } from '@groundwork/shared/files/schemas';
 import {
   createPledgeAnswerSchema,
   createPledgeInputSchema,
@@ -10,14 +8,8 @@ import {
 } from '@groundwork/shared/pledges/schemas';
 import {
   convertVentureAnswerSchema,
-  createVentureFileAnswerSchema,
-  createVentureFileInputSchema,
   createVentureInputSchema,
   listVenturesQuerySchema,
-  ventureFileListSchema,
-  ventureFileParamsSchema,
-  ventureFileSchema,
-  ventureFileUploadHeadersSchema,
   ventureInputSchema,
   ventureListSchema,
   ventureParamsSchema,
@@ -293,136 +285,6 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
     async (request) => {
       const auth = await app.authenticate(request);
       return { pledges: await service.listVenturePledges(request.params.ventureId, auth.user.id) };
-    },
-  );
-
-  app.get(
-    '/api/ventures/:ventureId/files',
-    {
-      schema: {
-        operationId: 'listVentureFiles',
-        tags,
-        security,
-        summary: "A venture's files, oldest first, with signed addresses",
-        params: ventureParamsSchema,
-        response: { 200: ventureFileListSchema },
-      },
-    },
-    async (request) => {
-      const auth = await app.authenticate(request);
-      return { files: await service.listFiles(request.params.ventureId, auth.user.id) };
-    },
-  );
-
-  app.post(
-    '/api/ventures/:ventureId/files',
-    {
-      schema: {
-        operationId: 'createVentureFile',
-        tags,
-        security,
-        summary: "Record a file before sending its bytes (the draft's creator)",
-        description:
-          'JPEG, PNG, GIF, WebP or PDF, at most 10 MB. Answers the id to send the bytes to.',
-        params: ventureParamsSchema,
-        body: createVentureFileInputSchema,
-        response: {
-          201: createVentureFileAnswerSchema,
-          ...errorResponses(400, 403, 413, 415),
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = await app.authenticate(request);
-      const answer = await service.createFileRecord(
-        request.params.ventureId,
-        auth.user.id,
-        request.body,
-      );
-      return reply.status(201).send(answer);
-    },
-  );
-
-  // The upload's body is the file itself, streamed as it arrives (never parsed or buffered).
-  await app.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // A refusal sent before the whole body arrived closes the connection rather than read on.
-    uploads.addHook('onSend', async (request, reply) => {
-      if (!request.raw.readableEnded) void reply.header('connection', 'close');
-    });
-
-    uploads.withTypeProvider<ZodTypeProvider>().put(
-      '/api/ventures/:ventureId/files/direct/:fileId',
-      {
-        schema: {
-          operationId: 'uploadVentureFile',
-          tags,
-          security,
-          summary: "Send a recorded file's bytes as the body (the draft's creator)",
-          description:
-            'x-filename holds the name percent-encoded; the content-type must be the recorded ' +
-            'one and match the bytes. At most 10 MB, checked while streaming.',
-          params: ventureFileParamsSchema,
-          headers: ventureFileUploadHeadersSchema,
-          response: { 200: ventureFileSchema, ...errorResponses(400, 403, 413, 415) },
-        },
-      },
-      async (request) => {
-        const auth = await app.authenticate(request);
-        const length = request.headers['content-length'];
-        return service.uploadFile(
-          {
-            ventureId: request.params.ventureId,
-            fileId: request.params.fileId,
-            workspaceId: request.headers['x-workspace-id'],
-            filenameHeader: request.headers['x-filename'],
-            contentType: request.headers['content-type'],
-            contentLength: length === undefined ? undefined : Number(length),
-            body: request.body instanceof Readable ? request.body : Readable.from([]),
-          },
-          auth.user.id,
-        );
-      },
-    );
-  });
-
-  app.get(
-    '/api/ventures/:ventureId/files/:fileId/download',
-    {
-      schema: {
-        operationId: 'getVentureFileDownload',
-        tags,
-        security,
-        summary: 'A signed address that downloads the file, valid for 5 minutes',
-        params: ventureFileParamsSchema,
-        response: { 200: fileDownloadSchema },
-      },
-    },
-    async (request) => {
-      const auth = await app.authenticate(request);
-      const { ventureId, fileId } = request.params;
-      return service.getFileDownload(ventureId, fileId, auth.user.id);
-    },
-  );
-
-  app.delete(
-    '/api/ventures/:ventureId/files/:fileId',
-    {
-      schema: {
-        operationId: 'deleteVentureFile',
-        tags,
-        security,
-        summary: 'Delete a file and its stored bytes (the venture creator)',
-        params: ventureFileParamsSchema,
-        response: { 200: successSchema, ...errorResponses(403) },
-      },
-    },
-    async (request) => {
-      const auth = await app.authenticate(request);
-      const { ventureId, fileId } = request.params;
-      await service.deleteFile(ventureId, fileId, auth.user.id);
-      return { success: true as const };
     },
   );
 };

@@ -1,56 +1,47 @@
-import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import {
   FEATURED_VENTURES_COUNT,
-  VENTURE_FILE_MAX_BYTES,
   PROJECT_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
-import { decodeFilenameHeader, fileMessages } from '@groundwork/shared/files/rules';
-import {
-  accessDenialReasons,
-  deniedReason,
-  type Action,
-  type PermissionActor,
-} from '@groundwork/shared/permissions/can';
+import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import {
   pledgeMessages,
   type CreatePledgeAnswer,
   type Pledge,
   type VenturePledge,
 } from '@groundwork/shared/pledges/schemas';
-import {
-  checkVentureFile,
-  fundingProgress,
-  isVentureImage,
-  ventureFileMessages,
-} from '@groundwork/shared/ventures/rules';
+import { fundingProgress } from '@groundwork/shared/ventures/rules';
 import {
   createVentureInputSchemaAt,
   ventureCategoryLabels,
   ventureInputSchemaAt,
   ventureMessages,
   type ConvertVentureAnswer,
-  type CreateVentureFileInput,
   type CreateVentureInput,
   type listVenturesQuerySchema,
   type Venture,
-  type VentureFile,
   type VentureInput,
   type VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database, Transaction } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
-import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
-import { storeUpload } from '../../platform/storage/upload-pipeline';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import * as projectsRepo from '../projects/projects.repository';
 import { displayName } from '../tasks/tasks.service';
+import {
+  loadVisibleVenture,
+  parseVentureId,
+  requireVentureAction,
+  signedVentureFileUrl,
+  toVentureFile,
+  ventureEventRef,
+  ventureFilesPrefix,
+  ventureNotFound,
+} from './venture-access';
 import * as repo from './ventures.repository';
 
 export interface VenturesServiceDeps {
@@ -58,30 +49,6 @@ export interface VenturesServiceDeps {
   clock: Clock;
   events: DomainEvents;
   storage: StorageDriver;
-}
-
-const ventureNotFound = () => new AppError('NOT_FOUND', ventureMessages.notFound);
-const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
-
-/** Where a venture's files live: a workspace's or a venture's are one prefix each. */
-export function ventureFilesPrefix(workspaceId: string, ventureId?: string): string {
-  return ['ventures', workspaceId, ventureId].filter(Boolean).join('/');
-}
-
-/** Venture actions are judged on the venture alone, so the actor needs no workspace role. */
-function actorOf(userId: string): PermissionActor {
-  return { userId, role: null, isOwner: false };
-}
-
-/** 404 when the venture is hidden from the user (a draft of someone else), 403 otherwise. */
-function requireVentureAction(
-  action: Action & `venture${string}`,
-  venture: { createdBy: string; status: repo.VentureRow['status'] },
-  userId: string,
-): void {
-  if (deniedReason(actorOf(userId), 'venture:view', venture) !== null) throw ventureNotFound();
-  const reason = deniedReason(actorOf(userId), action as 'venture:update', venture);
-  if (reason !== null) throw new AppError('FORBIDDEN', reason);
 }
 
 function validationError(error: z.ZodError): AppError {
@@ -92,30 +59,7 @@ function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', details);
 }
 
-function parseVentureId(ventureId: string): string {
-  if (!isUuid(ventureId)) throw ventureNotFound();
-  return ventureId;
-}
-
-export interface DirectUploadInput {
-  ventureId: string;
-  workspaceId: string;
-  fileId: string;
-  filenameHeader: string;
-  contentType: string;
-  contentLength: number | undefined;
-  body: Readable;
-}
-
 export function createVenturesService({ db, clock, events, storage }: VenturesServiceDeps) {
-  async function fileUrl(file: ServedFile & { id: string }) {
-    return storage.signedUrl(
-      file.storageKey,
-      file,
-      isVentureImage(file.mimeType) ? 'inline' : 'attachment',
-    );
-  }
-
   async function toSummary(row: repo.VentureWithDetails): Promise<VentureSummary> {
     const targetGoal = centsToDollars(row.targetGoalCents);
     const fundsPledged = centsToDollars(row.fundsPledgedCents);
@@ -137,25 +81,10 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
       publishedAt: row.publishedAt?.toISOString() ?? null,
       pledgeCount: row.pledgeCount,
       backerCount: row.backerCount,
-      thumbnailUrl: row.thumbnail ? await fileUrl(row.thumbnail) : null,
+      thumbnailUrl: row.thumbnail ? await signedVentureFileUrl(storage, row.thumbnail) : null,
       creatorName,
       creator: { id: row.createdBy, name: creatorName },
       projectId: row.projectId,
-    };
-  }
-
-  async function toVentureFile({
-    file,
-    uploader,
-  }: repo.VentureFileWithUploader): Promise<VentureFile> {
-    return {
-      id: file.id,
-      filename: file.filename,
-      mimeType: file.mimeType,
-      fileSize: file.fileSize,
-      uploader: { name: displayName(uploader) },
-      createdAt: file.createdAt.toISOString(),
-      url: await fileUrl(file),
     };
   }
 
@@ -164,16 +93,8 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     return {
       ...(await toSummary(row)),
       pitchContent: row.pitchContent,
-      files: await Promise.all(files.map(toVentureFile)),
+      files: await Promise.all(files.map((file) => toVentureFile(storage, file))),
     };
-  }
-
-  /** The venture, once the user may see it (drafts only to their creator). */
-  async function visibleVenture(ventureId: string, userId: string) {
-    const row = await repo.findVenture(db, parseVentureId(ventureId));
-    if (!row || deniedReason(actorOf(userId), 'venture:view', row) !== null)
-      throw ventureNotFound();
-    return row;
   }
 
   async function answer(ventureId: string): Promise<Venture> {
@@ -182,27 +103,13 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     return toVenture(row);
   }
 
-  /** The fields every venture event carries. */
-  function ventureRef(
-    venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
-    actorId: string | null,
-  ) {
-    return {
-      workspaceId: venture.workspaceId,
-      actorId,
-      ventureId: venture.id,
-      ventureName: venture.name,
-      creatorId: venture.createdBy,
-    };
-  }
-
   /** Publishes a venture change that carries nothing more than the venture. */
   function announce(
     type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted',
-    venture: Parameters<typeof ventureRef>[0],
+    venture: Parameters<typeof ventureEventRef>[0],
     actorId: string,
   ): Promise<void> {
-    return events.publish({ ...ventureRef(venture, actorId), type });
+    return events.publish({ ...ventureEventRef(venture, actorId), type });
   }
 
   /** The venture's fields from a checked body, money in cents. */
@@ -257,7 +164,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     },
 
     async getVenture(ventureId: string, userId: string): Promise<Venture> {
-      return toVenture(await visibleVenture(ventureId, userId));
+      return toVenture(await loadVisibleVenture(db, ventureId, userId));
     },
 
     async listWorkspaceVentures(
@@ -308,7 +215,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
       await announce('venture.updated', outcome.venture, userId);
       if (outcome.succeeded) {
         await events.publish({
-          ...ventureRef(outcome.venture, userId),
+          ...ventureEventRef(outcome.venture, userId),
           type: 'venture.succeeded',
           backerIds: outcome.succeeded,
         });
@@ -387,14 +294,14 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         return { venture, pledge, succeeded };
       });
       await events.publish({
-        ...ventureRef(outcome.venture, userId),
+        ...ventureEventRef(outcome.venture, userId),
         type: 'venture.pledged',
         userId,
         amountCents,
       });
       if (outcome.succeeded) {
         await events.publish({
-          ...ventureRef(outcome.venture, userId),
+          ...ventureEventRef(outcome.venture, userId),
           type: 'venture.succeeded',
           backerIds: outcome.succeeded,
         });
@@ -434,7 +341,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
 
     /** Who backed the venture: its creator only. */
     async listVenturePledges(ventureId: string, userId: string): Promise<VenturePledge[]> {
-      const venture = await visibleVenture(ventureId, userId);
+      const venture = await loadVisibleVenture(db, ventureId, userId);
       if (venture.createdBy !== userId) {
         throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
       }
@@ -459,7 +366,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     ): Promise<ConvertVentureAnswer> {
       const now = clock.now();
       const id = parseVentureId(ventureId);
-      const seen = await visibleVenture(id, userId);
+      const seen = await loadVisibleVenture(db, id, userId);
       requireVentureAction('venture:convert', seen, userId);
       // The creator must still be a member of the workspace the project goes into.
       await resolveAccess(seen.workspaceId);
@@ -524,7 +431,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         });
       }
       await events.publish({
-        ...ventureRef(venture, userId),
+        ...ventureEventRef(venture, userId),
         type: 'venture.converted',
         projectId: project.id,
         backerIds: backers,
@@ -555,151 +462,11 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         });
         if (failed) {
           await events.publish({
-            ...ventureRef(failed.venture, null),
+            ...ventureEventRef(failed.venture, null),
             type: 'venture.failed',
             backerIds: failed.backers,
           });
         }
-      }
-    },
-
-    // Files
-
-    async listFiles(ventureId: string, userId: string): Promise<VentureFile[]> {
-      const venture = await visibleVenture(ventureId, userId);
-      return Promise.all((await repo.listStoredFiles(db, venture.id)).map(toVentureFile));
-    },
-
-    /** The record made before the bytes: name, type and size are checked here (001 §5). */
-    async createFileRecord(
-      ventureId: string,
-      userId: string,
-      input: CreateVentureFileInput,
-    ): Promise<{ fileId: string }> {
-      const venture = await visibleVenture(ventureId, userId);
-      if (input.ventureId !== venture.id) throw ventureNotFound();
-      requireVentureAction('venture-file:manage', venture, userId);
-      const check = checkVentureFile({
-        name: input.filename,
-        type: input.mimeType,
-        size: input.fileSize,
-      });
-      if (!check.ok) {
-        const tooLarge = input.fileSize > VENTURE_FILE_MAX_BYTES;
-        const code =
-          check.mimeType === null
-            ? 'UNSUPPORTED_MEDIA_TYPE'
-            : tooLarge
-              ? 'PAYLOAD_TOO_LARGE'
-              : 'VALIDATION_FAILED';
-        throw new AppError(
-          code,
-          check.errors[0] ?? ventureFileMessages.unsupportedType(input.filename),
-          check.errors.map((message) => ({ path: 'file', message })),
-        );
-      }
-      const fileId = crypto.randomUUID();
-      await repo.insertVentureFile(db, {
-        id: fileId,
-        workspaceId: venture.workspaceId,
-        ventureId: venture.id,
-        filename: input.filename,
-        mimeType: check.mimeType,
-        fileSize: input.fileSize,
-        storageKey: `${ventureFilesPrefix(venture.workspaceId, venture.id)}/${fileId}`,
-        uploadedBy: userId,
-        createdAt: clock.now(),
-      });
-      return { fileId };
-    },
-
-    /** The bytes of a recorded file, streamed through the size limit and the type check. */
-    async uploadFile(input: DirectUploadInput, userId: string): Promise<VentureFile> {
-      const venture = await visibleVenture(input.ventureId, userId);
-      // X-Workspace-ID naming another workspace than the venture's: not found, as everywhere.
-      if (input.workspaceId !== venture.workspaceId) throw ventureNotFound();
-      requireVentureAction('venture-file:manage', venture, userId);
-      if (!isUuid(input.fileId)) throw fileNotFound();
-      const record = await repo.findVentureFile(db, input.fileId);
-      if (!record || record.ventureId !== venture.id) throw fileNotFound();
-      const filename = decodeFilenameHeader(input.filenameHeader) ?? record.filename;
-      if (input.contentLength !== undefined && input.contentLength > VENTURE_FILE_MAX_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename));
-      }
-      const declared = checkVentureFile({
-        name: record.filename,
-        type: input.contentType,
-        size: 1,
-      });
-      if (!declared.ok || declared.mimeType !== record.mimeType) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename));
-      }
-      let fileSize: number;
-      try {
-        fileSize = await storeUpload(storage, record.storageKey, input.body, {
-          maxBytes: VENTURE_FILE_MAX_BYTES,
-          declaredType: record.mimeType,
-          tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename)),
-          typeMismatch: () =>
-            new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename)),
-        });
-      } catch (error) {
-        if (!(error instanceof AppError) && !input.body.readableEnded) {
-          throw new AppError('VALIDATION_FAILED', 'The upload ended before its last byte');
-        }
-        throw error;
-      }
-      if (fileSize === 0) {
-        await storage.delete(record.storageKey);
-        throw new AppError('VALIDATION_FAILED', ventureFileMessages.empty(filename));
-      }
-      if (!(await repo.markFileStored(db, record.id, fileSize, clock.now()))) {
-        await storage.delete(record.storageKey);
-        throw fileNotFound();
-      }
-      const [stored] = (await repo.listStoredFiles(db, venture.id)).filter(
-        (f) => f.file.id === record.id,
-      );
-      if (!stored) throw fileNotFound();
-      await announce('venture.updated', venture, userId);
-      return toVentureFile(stored);
-    },
-
-    async getFileDownload(ventureId: string, fileId: string, userId: string) {
-      const venture = await visibleVenture(ventureId, userId);
-      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
-      if (!file || file.ventureId !== venture.id || !file.storedAt) throw fileNotFound();
-      return {
-        downloadUrl: await storage.signedUrl(file.storageKey, file, 'attachment'),
-        filename: file.filename,
-      };
-    },
-
-    async deleteFile(ventureId: string, fileId: string, userId: string): Promise<void> {
-      const venture = await visibleVenture(ventureId, userId);
-      if (venture.createdBy !== userId) {
-        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
-      }
-      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
-      if (!file || file.ventureId !== venture.id) throw fileNotFound();
-      await repo.deleteVentureFile(db, file.id);
-      await storage.delete(file.storageKey);
-      await announce('venture.updated', venture, userId);
-    },
-
-    /** The signed-address route's view of a venture file. */
-    async findServedFile(fileId: string): Promise<ServedFile | null> {
-      if (!isUuid(fileId)) return null;
-      const file = await repo.findVentureFile(db, fileId);
-      return file?.storedAt
-        ? { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType }
-        : null;
-    },
-
-    /** A deleted workspace's venture files go from storage (rows go by cascade). */
-    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
-      if (event.type === 'workspace.deleted') {
-        await storage.deletePrefix(ventureFilesPrefix(event.workspaceId));
       }
     },
   };

@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { VENTURE_FILE_MAX_BYTES } from '@groundwork/shared/common/constants';
+import { decodeFilenameHeader } from '@groundwork/shared/files/rules';
+import { accessDenialReasons } from '@groundwork/shared/permissions/can';
+import { checkVentureFile, ventureFileMessages } from '@groundwork/shared/ventures/rules';
+import type { CreateVentureFileInput, VentureFile } from '@groundwork/shared/ventures/schemas';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ServedFile } from '../../platform/storage/served-files';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { storeUpload } from '../../platform/storage/upload-pipeline';
+import {
+  fileNotFound,
+  loadVisibleVenture,
+  requireVentureAction,
+  toVentureFile,
+  ventureEventRef,
+  ventureFilesPrefix,
+  ventureNotFound,
+} from './venture-access';
+import * as repo from './ventures.repository';
+
+export interface VentureFilesServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: DomainEvents;
+  storage: StorageDriver;
+}
+
+export interface DirectUploadInput {
+  ventureId: string;
+  /** The X-Workspace-ID header. */
+  workspaceId: string;
+  fileId: string;
+  /** The x-filename header, percent-encoded. */
+  filenameHeader: string;
+  contentType: string;
+  contentLength: number | undefined;
+  body: Readable;
+}
+
+/**
+ * Files of a venture (001 §7): a record first, then its bytes streamed to storage under
+ * `ventures/{workspaceId}/{ventureId}/{fileId}`; only stored files are listed or served.
+ */
+export function createVentureFilesService({ db, clock, events, storage }: VentureFilesServiceDeps) {
+  return {
+    async listFiles(ventureId: string, userId: string): Promise<VentureFile[]> {
+      const venture = await loadVisibleVenture(db, ventureId, userId);
+      return Promise.all(
+        (await repo.listStoredFiles(db, venture.id)).map((row) => toVentureFile(storage, row)),
+      );
+    },
+
+    /** The record made before the bytes: name, type and size are checked here (001 §5). */
+    async createFileRecord(
+      ventureId: string,
+      userId: string,
+      input: CreateVentureFileInput,
+    ): Promise<{ fileId: string }> {
+      const venture = await loadVisibleVenture(db, ventureId, userId);
+      if (input.ventureId !== venture.id) throw ventureNotFound();
+      requireVentureAction('venture-file:manage', venture, userId);
+      const check = checkVentureFile({
+        name: input.filename,
+        type: input.mimeType,
+        size: input.fileSize,
+      });
+      if (!check.ok) {
+        const tooLarge = input.fileSize > VENTURE_FILE_MAX_BYTES;
+        const code =
+          check.mimeType === null
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : tooLarge
+              ? 'PAYLOAD_TOO_LARGE'
+              : 'VALIDATION_FAILED';
+        throw new AppError(
+          code,
+          check.errors[0] ?? ventureFileMessages.unsupportedType(input.filename),
+          check.errors.map((message) => ({ path: 'file', message })),
+        );
+      }
+      const fileId = crypto.randomUUID();
+      await repo.insertVentureFile(db, {
+        id: fileId,
+        workspaceId: venture.workspaceId,
+        ventureId: venture.id,
+        filename: input.filename,
+        mimeType: check.mimeType,
+        fileSize: input.fileSize,
+        storageKey: `${ventureFilesPrefix(venture.workspaceId, venture.id)}/${fileId}`,
+        uploadedBy: userId,
+        createdAt: clock.now(),
+      });
+      return { fileId };
+    },
+
+    /** The bytes of a recorded file, streamed through the size limit and the type check. */
+    async uploadFile(input: DirectUploadInput, userId: string): Promise<VentureFile> {
+      const venture = await loadVisibleVenture(db, input.ventureId, userId);
+      // X-Workspace-ID naming another workspace than the venture's: not found, as everywhere.
+      if (input.workspaceId !== venture.workspaceId) throw ventureNotFound();
+      requireVentureAction('venture-file:manage', venture, userId);
+      if (!isUuid(input.fileId)) throw fileNotFound();
+      const record = await repo.findVentureFile(db, input.fileId);
+      if (!record || record.ventureId !== venture.id) throw fileNotFound();
+      const filename = decodeFilenameHeader(input.filenameHeader) ?? record.filename;
+      if (input.contentLength !== undefined && input.contentLength > VENTURE_FILE_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename));
+      }
+      const declared = checkVentureFile({
+        name: record.filename,
+        type: input.contentType,
+        size: 1,
+      });
+      if (!declared.ok || declared.mimeType !== record.mimeType) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename));
+      }
+      let fileSize: number;
+      try {
+        fileSize = await storeUpload(storage, record.storageKey, input.body, {
+          maxBytes: VENTURE_FILE_MAX_BYTES,
+          declaredType: record.mimeType,
+          tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename)),
+          typeMismatch: () =>
+            new AppError('UNSUPPORTED_MEDIA_TYPE', ventureFileMessages.unsupportedType(filename)),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) && !input.body.readableEnded) {
+          throw new AppError('VALIDATION_FAILED', 'The upload ended before its last byte');
+        }
+        throw error;
+      }
+      if (fileSize === 0) {
+        await storage.delete(record.storageKey);
+        throw new AppError('VALIDATION_FAILED', ventureFileMessages.empty(filename));
+      }
+      if (!(await repo.markFileStored(db, record.id, fileSize, clock.now()))) {
+        await storage.delete(record.storageKey);
+        throw fileNotFound();
+      }
+      const [stored] = (await repo.listStoredFiles(db, venture.id)).filter(
+        (f) => f.file.id === record.id,
+      );
+      if (!stored) throw fileNotFound();
+      await events.publish({ ...ventureEventRef(venture, userId), type: 'venture.updated' });
+      return toVentureFile(storage, stored);
+    },
+
+    async getFileDownload(ventureId: string, fileId: string, userId: string) {
+      const venture = await loadVisibleVenture(db, ventureId, userId);
+      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      if (!file || file.ventureId !== venture.id || !file.storedAt) throw fileNotFound();
+      return {
+        downloadUrl: await storage.signedUrl(file.storageKey, file, 'attachment'),
+        filename: file.filename,
+      };
+    },
+
+    async deleteFile(ventureId: string, fileId: string, userId: string): Promise<void> {
+      const venture = await loadVisibleVenture(db, ventureId, userId);
+      if (venture.createdBy !== userId) {
+        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
+      }
+      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      if (!file || file.ventureId !== venture.id) throw fileNotFound();
+      await repo.deleteVentureFile(db, file.id);
+      await storage.delete(file.storageKey);
+      await events.publish({ ...ventureEventRef(venture, userId), type: 'venture.updated' });
+    },
+
+    /** The signed-address route's view of a venture file. */
+    async findServedFile(fileId: string): Promise<ServedFile | null> {
+      if (!isUuid(fileId)) return null;
+      const file = await repo.findVentureFile(db, fileId);
+      return file?.storedAt
+        ? { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType }
+        : null;
+    },
+
+    /** A deleted workspace's venture files go from storage (rows go by cascade). */
+    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
+      if (event.type === 'workspace.deleted') {
+        await storage.deletePrefix(ventureFilesPrefix(event.workspaceId));
+      }
+    },
+  };
+}
+
+export type VentureFilesService = ReturnType<typeof createVentureFilesService>;
