@@ -7,7 +7,6 @@ export const ventureFallbacks = {
   convertFailed: 'Failed to convert venture to project',
   pledgeFailed: 'Failed to create pledge',
   prepareUploadFailed: 'Failed to prepare upload',
-  filesFetchFailed: 'Failed to fetch venture files',
   downloadUrlFailed: 'Failed to get download URL',
   deleteFileFailed: 'Failed to delete file',
   uploadNetworkError: 'Upload failed due to network error',

@@ -15,7 +15,6 @@ export const ventureKeys = {
   featured: () => [...ventureKeys.lists(), 'featured'] as const,
   details: () => [...ventureKeys.all, 'detail'] as const,
   detail: (ventureId: string) => [...ventureKeys.details(), ventureId] as const,
-  files: (ventureId: string) => [...ventureKeys.all, 'files', ventureId] as const,
   pledges: (ventureId: string) => [...ventureKeys.all, 'pledges', ventureId] as const,
 };
 
