@@ -48,6 +48,12 @@ export interface DirectUploadInput {
  * `ventures/{workspaceId}/{ventureId}/{fileId}`; only stored files are listed or served.
  */
 export function createVentureFilesService({ db, clock, events, storage }: VentureFilesServiceDeps) {
+  async function storedFile(ventureId: string, fileId: string): Promise<VentureFile> {
+    const stored = (await repo.listStoredFiles(db, ventureId)).find((f) => f.file.id === fileId);
+    if (!stored) throw fileNotFound();
+    return toVentureFile(storage, stored);
+  }
+
   return {
     async listFiles(ventureId: string, userId: string): Promise<VentureFile[]> {
       const venture = await loadVisibleVenture(db, ventureId, userId);
@@ -108,6 +114,8 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
       if (!isUuid(input.fileId)) throw fileNotFound();
       const record = await repo.findVentureFile(db, input.fileId);
       if (!record || record.ventureId !== venture.id) throw fileNotFound();
+      // A retry of an upload that already arrived answers the stored file and leaves its bytes.
+      if (record.storedAt) return storedFile(venture.id, record.id);
       const filename = decodeFilenameHeader(input.filenameHeader) ?? record.filename;
       if (input.contentLength !== undefined && input.contentLength > VENTURE_FILE_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', ventureFileMessages.tooLarge(filename));
@@ -143,12 +151,8 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
         await storage.delete(record.storageKey);
         throw fileNotFound();
       }
-      const [stored] = (await repo.listStoredFiles(db, venture.id)).filter(
-        (f) => f.file.id === record.id,
-      );
-      if (!stored) throw fileNotFound();
       await events.publish({ ...ventureEventRef(venture, userId), type: 'venture.updated' });
-      return toVentureFile(storage, stored);
+      return storedFile(venture.id, record.id);
     },
 
     async getFileDownload(ventureId: string, fileId: string, userId: string) {

@@ -222,6 +222,16 @@ describe('venture files', () => {
     expect((await get(creator, `/api/ventures/${venture.id}/files`)).json()).toEqual({ files: [] });
     // The record stays: the same id can still take the right bytes.
     expect((await send(creator, venture.id, fileId)).statusCode).toBe(200);
+    // Sent again once stored (a retry), it answers the stored file and keeps its bytes.
+    const retried = await send(creator, venture.id, fileId, { body: sampleBytes.pdf });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ id: fileId, fileSize: sampleBytes.png.length });
+    const [url] = (
+      (await get(creator, `/api/ventures/${venture.id}/files`)).json() as {
+        files: VentureFile[];
+      }
+    ).files.map((f) => f.url);
+    expect((await get(null, url ?? '')).rawPayload.equals(sampleBytes.png)).toBe(true);
   });
 
   it('lets only the creator change files, only while a draft; others cannot find a draft at all', async () => {
