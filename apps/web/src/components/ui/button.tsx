@@ -9,7 +9,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent hover:bg-accent-hover',
   secondary: 'border border-line-strong bg-surface text-ink hover:bg-subtle',
   danger: 'bg-danger text-white hover:bg-danger-hover',
-  warning: 'bg-warning text-white hover:brightness-95',
+  warning: 'bg-warning-strong text-white hover:brightness-95',
   ghost: 'text-ink-soft hover:bg-subtle hover:text-ink',
   // A destructive action that asks first, quiet beside the row's other buttons.
   'ghost-danger': 'text-danger hover:bg-danger-soft',
