@@ -513,6 +513,23 @@ describe('ventures and pledges over HTTP', () => {
       expect(again.json()).toMatchObject({ error: accessDenialReasons.ventureNotSuccessful });
     });
 
+    it('converts a venture whose name is longer than a project name may be, cutting it to fit', async () => {
+      const longName = `${'Harbour '.repeat(20)}Market`;
+      const live = await createLiveVenture(ctx, creator, workspaceId, {
+        name: longName,
+        targetGoal: 100,
+      });
+      await pledge(ctx, backer, live.id, 100);
+      const converted = await call(creator, 'POST', `/api/ventures/${live.id}/convert`);
+      expect(converted.statusCode).toBe(200);
+      const { project } = converted.json() as { project: { id: string } };
+      const created = (
+        await call(creator, 'GET', `/api/projects/${project.id}?workspaceId=${workspaceId}`)
+      ).json() as Project;
+      expect(created.name).toBe(longName.slice(0, 99));
+      expect((converted.json() as { addedMembers: number }).addedMembers).toBe(0);
+    });
+
     it('refuses to convert for a creator who is no longer a member of the workspace', async () => {
       const leaver = await createUser(ctx, { name: 'Lee Leaver' });
       const memberId = await addMember(ctx, workspaceId, leaver, 'contractor');
