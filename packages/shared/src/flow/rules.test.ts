@@ -156,6 +156,15 @@ describe('buildFlowGraph', () => {
     expect(graph?.edges).toEqual([]);
   });
 
+  it('counts the active members on the workspace node, not invitations or revoked ones', () => {
+    const members = [{ status: 'active' }, { status: 'active' }, { status: 'pending' }];
+    const graph = buildFlowGraph({
+      workspace: { ...workspace, members: [...members, { status: 'revoked' }] },
+      projects: [],
+    });
+    expect(graph?.nodes[0]?.data).toMatchObject({ memberCount: 2 });
+  });
+
   it('finds the edges to animate when a node is clicked', () => {
     const graph = buildFlowGraph({ workspace, projects, tasks });
     expect(graph && [...connectedEdgeIds(graph, flowNodeId('project', 'p1'))]).toEqual([

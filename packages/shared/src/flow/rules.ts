@@ -16,6 +16,8 @@ export interface FlowWorkspace {
   name: string;
   isOwner: boolean;
   role: MemberRole;
+  /** The members with their status, when loaded: the node counts the active ones. */
+  members?: ReadonlyArray<{ status: string }>;
 }
 export interface FlowProject {
   id: string;
@@ -117,7 +119,9 @@ export interface FlowSources {
 /**
  * The graph of a workspace: null until both the workspace and its projects have loaded (001 §2).
  * Edges: workspace contains project, project contains task, notification notifies its workspace,
- * project or task; an edge only when both ends exist. The member count is never filled in.
+ * project or task; an edge only when both ends exist. The workspace node counts its active
+ * members (001 §3 leaves the count empty; people asked for it), or shows none when they are not
+ * loaded.
  */
 export function buildFlowGraph(sources: FlowSources): FlowGraph | null {
   const { workspace, projects } = sources;
@@ -142,7 +146,9 @@ export function buildFlowGraph(sources: FlowSources): FlowGraph | null {
     data: {
       name: workspace.name,
       badge: workspace.isOwner ? 'Owner' : roleLabels[workspace.role],
-      memberCount: null,
+      memberCount: workspace.members
+        ? workspace.members.filter((member) => member.status === 'active').length
+        : null,
     },
   });
   for (const project of projects) {

@@ -42,24 +42,16 @@ export default function FlowView({
   workspaceId: string;
   sources: FlowSourceQueries;
 }) {
-  const graph = useMemo(() => {
-    const built = buildFlowGraph({
-      workspace: workspace.data ?? null,
-      projects: projects.data ?? null,
-      tasks: tasks.data,
-      notifications: notifications.data,
-    });
-    const members = workspace.data?.members;
-    if (!built || !members) return built;
-    // The workspace node shows how many people have joined; pending invitations are not counted.
-    const memberCount = members.filter((member) => member.status !== 'pending').length;
-    return {
-      ...built,
-      nodes: built.nodes.map((node) =>
-        node.kind === 'workspace' ? { ...node, data: { ...node.data, memberCount } } : node,
-      ),
-    };
-  }, [workspace.data, projects.data, tasks.data, notifications.data]);
+  const graph = useMemo(
+    () =>
+      buildFlowGraph({
+        workspace: workspace.data ?? null,
+        projects: projects.data ?? null,
+        tasks: tasks.data,
+        notifications: notifications.data,
+      }),
+    [workspace.data, projects.data, tasks.data, notifications.data],
+  );
 
   const view = flowViewState({
     workspace: { ...workspace, hasData: Boolean(workspace.data) },
