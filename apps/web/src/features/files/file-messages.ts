@@ -6,9 +6,6 @@ export const fileUiMessages = {
   downloadFailed: 'Download failed',
   deleteFileFailed: 'Failed to delete file',
   deleteFailed: 'Delete failed',
-  uploadFailed: 'Upload failed',
-  uploadNetworkError: 'Upload failed due to network error',
-  invalidResponse: 'Invalid response format',
   emptyTitle: 'No files uploaded yet',
   emptyAction: 'Upload your first file',
   emptyFiltered: 'No files match your search criteria',
@@ -17,11 +14,6 @@ export const fileUiMessages = {
   taskNotFound: 'Task Not Found',
   batchRejected: 'No files were uploaded. Fix these and try again:',
 } as const;
-
-/** 'Upload failed with status N' (000 §8). */
-export function uploadStatusMessage(status: number): string {
-  return `Upload failed with status ${status}`;
-}
 
 export const fileToasts = {
   uploaded: 'File uploaded successfully',

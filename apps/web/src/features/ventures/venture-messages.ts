@@ -9,14 +9,7 @@ export const ventureFallbacks = {
   prepareUploadFailed: 'Failed to prepare upload',
   downloadUrlFailed: 'Failed to get download URL',
   deleteFileFailed: 'Failed to delete file',
-  uploadNetworkError: 'Upload failed due to network error',
-  invalidResponse: 'Invalid response format',
 } as const;
-
-/** 'Upload failed with status N' (001 §8). */
-export function uploadStatusMessage(status: number): string {
-  return `Upload failed with status ${status}`;
-}
 
 export const ventureToasts = {
   created: 'Venture created successfully',

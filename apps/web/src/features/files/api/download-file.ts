@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { FileDownload } from '@groundwork/shared/files/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { startBrowserDownload } from '../../../lib/browser-download';
 import { fileToasts, fileUiMessages } from '../file-messages';
 import { filePath } from './query-keys';
 
@@ -18,26 +19,11 @@ export async function getDownloadUrl(workspaceId: string, fileId: string): Promi
   }
 }
 
-/** Starts the browser's own download of an address, under the file's name. */
-function startBrowserDownload({ downloadUrl, filename }: FileDownload): void {
-  const link = document.createElement('a');
-  link.href = downloadUrl;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-  }
-}
-
 export function useDownloadFile(workspaceId: string) {
   return useMutation({
     mutationFn: async (fileId: string) => {
       const download = await getDownloadUrl(workspaceId, fileId);
-      startBrowserDownload(download);
+      startBrowserDownload(download.downloadUrl, download.filename);
       return download;
     },
     onSuccess: () => toast.success(fileToasts.downloadStarted),

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UPLOAD_PROGRESS_CLEAR_MS } from '@groundwork/shared/common/constants';
 import { checkTaskFileBatch, type FileError } from '@groundwork/shared/files/rules';
-import { fileToasts, fileUiMessages } from '../file-messages';
+import { uploadMessages } from '../../../lib/raw-upload';
+import { fileToasts } from '../file-messages';
 import { fileKeys } from './query-keys';
 import { uploadTaskFile } from './upload-file';
 
@@ -72,7 +73,7 @@ export function useUploadFiles(workspaceId: string, taskId: string) {
             update(key, { percent: 100, status: 'done' });
             toast.success(fileToasts.uploaded);
           } catch (error) {
-            const message = error instanceof Error ? error.message : fileUiMessages.uploadFailed;
+            const message = error instanceof Error ? error.message : uploadMessages.failed;
             update(key, { status: 'error', error: message });
             toast.error(message);
           }

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDismissNotification, useMarkNotificationRead } from '../api/mutate-notification';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { NotificationRow } from './notification-row';
 
 const SKELETON_ROWS = 3;

@@ -17,7 +17,7 @@ import { listFiltersOf, TaskListSection } from '../components/task-list-section'
 import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskUiMessages } from '../task-messages';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { readTaskFilters, useTaskFilters } from '../use-task-filters';
 
 /** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */

@@ -27,7 +27,7 @@ import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { TaskStatusControl } from '../components/task-status-control';
 import { dueStateOf } from '../components/task-view';
 import { taskUiMessages } from '../task-messages';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** What the app puts in the task detail's Files section; the page itself knows no files. */
 export type TaskFilesSectionComponent = ComponentType<{

@@ -12,7 +12,7 @@ import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskMessages } from '@groundwork/shared/tasks/schemas';
 import { taskUiMessages } from '../task-messages';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { readTaskFilters, useTaskFilters } from '../use-task-filters';
 
 /** Every task of the workspace the caller can see, across projects, with a project filter. */

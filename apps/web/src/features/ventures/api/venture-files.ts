@@ -3,9 +3,10 @@ import { toast } from 'sonner';
 import { encodeFilenameHeader } from '@groundwork/shared/files/rules';
 import { ventureFileMessages } from '@groundwork/shared/ventures/rules';
 import type { VentureFile } from '@groundwork/shared/ventures/schemas';
-import { apiClient, endRefusedSession } from '../../../lib/api-client';
-import { getAuthToken } from '../../../lib/auth-token';
-import { uploadStatusMessage, ventureFallbacks } from '../venture-messages';
+import { apiClient } from '../../../lib/api-client';
+import { startBrowserDownload } from '../../../lib/browser-download';
+import { sendRawUpload } from '../../../lib/raw-upload';
+import { ventureFallbacks } from '../venture-messages';
 import { ventureKeys, venturePath } from './query-keys';
 
 /** Adds the reason to a fixed prefix: 'Failed to delete file: Not found'. */
@@ -29,17 +30,6 @@ export async function createVentureFileRecord(
   return fileId;
 }
 
-function serverError(body: string): string | null {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { error } = parsed as Record<string, unknown>;
-    return typeof error === 'string' && error.trim() !== '' ? error : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface VentureUploadRequest {
   file: File;
   mimeType: string;
@@ -57,52 +47,16 @@ export interface VentureUploadRequest {
 export async function uploadVentureFile(request: VentureUploadRequest): Promise<void> {
   const { file, mimeType, ventureId, workspaceId, onProgress } = request;
   const fileId = await createVentureFileRecord(workspaceId, ventureId, file, mimeType);
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', venturePath(ventureId, 'files', 'direct', fileId));
-    xhr.setRequestHeader('x-filename', encodeFilenameHeader(file.name));
-    xhr.setRequestHeader('X-Workspace-ID', workspaceId);
-    xhr.setRequestHeader('content-type', mimeType);
-    const token = getAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(Math.round((event.loaded / event.total) * 100));
-      }
-    };
-    xhr.onload = () => {
-      if (xhr.status === 401) endRefusedSession();
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(serverError(xhr.responseText) ?? uploadStatusMessage(xhr.status)));
-        return;
-      }
-      try {
-        JSON.parse(xhr.responseText);
-      } catch {
-        reject(new Error(ventureFallbacks.invalidResponse));
-        return;
-      }
-      resolve();
-    };
-    xhr.onerror = () => reject(new Error(ventureFallbacks.uploadNetworkError));
-    xhr.onabort = () => reject(new Error(ventureFallbacks.uploadNetworkError));
-    xhr.send(file);
+  await sendRawUpload({
+    url: venturePath(ventureId, 'files', 'direct', fileId),
+    file,
+    headers: {
+      'x-filename': encodeFilenameHeader(file.name),
+      'X-Workspace-ID': workspaceId,
+      'content-type': mimeType,
+    },
+    onProgress,
   });
-}
-
-/** Starts the browser's own download of an address, under the file's name. */
-function startBrowserDownload(downloadUrl: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = downloadUrl;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-  }
 }
 
 export function useDownloadVentureFile(workspaceId: string, ventureId: string) {
