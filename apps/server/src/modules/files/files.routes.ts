@@ -16,6 +16,7 @@ import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
 import { accessResolver } from '../../platform/workspace-access';
 import type { FilesService } from './files.service';
+import { registerRawBodyRoutes } from '../../platform/storage/raw-body-scope';
 
 const tags = ['files'];
 const security = bearerSecurity;
@@ -24,16 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
   app,
   { filesService: service },
 ) => {
-  // The upload's body is the file itself: handed over as the raw stream, never parsed or
-  // buffered (the 1 MB JSON limit does not apply; the file limit is enforced while streaming).
-  await app.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // A refusal sent before the whole body arrived closes the connection rather than read on.
-    uploads.addHook('onSend', async (request, reply) => {
-      if (!request.raw.readableEnded) void reply.header('connection', 'close');
-    });
-
+  await registerRawBodyRoutes(app, (uploads) => {
     uploads.withTypeProvider<ZodTypeProvider>().put(
       '/api/files/upload/direct/:fileId',
       {

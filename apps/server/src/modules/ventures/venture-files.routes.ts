@@ -14,6 +14,7 @@ import {
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
 import type { VentureFilesService } from './venture-files.service';
+import { registerRawBodyRoutes } from '../../platform/storage/raw-body-scope';
 
 const tags = ['ventures'];
 const security = bearerSecurity;
@@ -68,15 +69,7 @@ export const ventureFilesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The upload's body is the file itself, streamed as it arrives (never parsed or buffered).
-  await app.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // A refusal sent before the whole body arrived closes the connection rather than read on.
-    uploads.addHook('onSend', async (request, reply) => {
-      if (!request.raw.readableEnded) void reply.header('connection', 'close');
-    });
-
+  await registerRawBodyRoutes(app, (uploads) => {
     uploads.withTypeProvider<ZodTypeProvider>().put(
       '/api/ventures/:ventureId/files/direct/:fileId',
       {
