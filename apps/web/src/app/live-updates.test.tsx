@@ -131,6 +131,7 @@ describe('what a change makes stale', () => {
     ['project', [['projects'], ['dashboard'], ['tasks']]],
     ['member', [['workspaces'], ['projects'], ['tasks']]],
     ['workspace', [['workspaces']]],
+    ['venture', [['ventures'], ['pledges', 'mine'], ['projects'], ['workspaces']]],
   ] as const)('a %s change', (subject, keys) => {
     expect(staleKeysOf(change({ subject }))).toEqual(keys);
   });

@@ -7,8 +7,10 @@ import { currentUserQueryKey } from '../lib/current-user';
 import { connectEventStream, type EventStreamMessage } from '../lib/event-stream';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
+import { myPledgesKey } from '../features/pledges/api/get-my-pledges';
 import { dashboardKeys, projectKeys } from '../features/projects/api/query-keys';
 import { commentKeys, taskKeys } from '../features/tasks/api/query-keys';
+import { ventureKeys } from '../features/ventures/api/query-keys';
 import { workspaceKeys } from '../features/workspaces/api/query-keys';
 
 export const LIVE_EVENTS_URL = '/api/events';
@@ -34,6 +36,9 @@ export function staleKeysOf(change: LiveChange): QueryKey[] {
       return [workspaceKeys.all, projectKeys.all, taskKeys.all];
     case 'workspace':
       return [workspaceKeys.all];
+    // Pledges move totals and My Pledges; a conversion adds a project and members.
+    case 'venture':
+      return [ventureKeys.all, myPledgesKey, projectKeys.all, workspaceKeys.all];
     // A subject this version does not know yet.
     default:
       return [];

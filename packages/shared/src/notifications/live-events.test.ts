@@ -7,7 +7,8 @@ describe('liveChangeSubject', () => {
     ['project.assignment.added', 'project'],
     ['file.deleted', 'file'],
     ['member.removed', 'member'],
-    ['venture.pledged', null],
+    ['venture.pledged', 'venture'],
+    ['pledge.refunded', null],
     ['', null],
   ])('%s → %s', (type, subject) => {
     expect(liveChangeSubject(type)).toBe(subject);

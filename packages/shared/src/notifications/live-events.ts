@@ -20,6 +20,7 @@ export const liveChangeSubjects = [
   'project',
   'member',
   'workspace',
+  'venture',
 ] as const;
 export type LiveChangeSubject = (typeof liveChangeSubjects)[number];
 

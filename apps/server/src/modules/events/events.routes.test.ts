@@ -7,6 +7,7 @@ import { openEventStream, type SseMessage, type SseStream } from '../../../test/
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
 import { createTask } from '../../../test/task-factory';
+import { createLiveVenture, pledge } from '../../../test/venture-factory';
 
 const isChange = (type: string, taskId?: string) => (message: SseMessage) =>
   message.event === 'change' &&
@@ -208,6 +209,23 @@ describe('GET /api/events', () => {
     await outsiderStream.next(isChange('project.created'));
     expect(outsiderStream.messages.some(isChange('workspace.deleted'))).toBe(false);
     for (const stream of [ownerStream, contractorStream, outsiderStream]) stream.close();
+  });
+
+  it('tells the workspace of a pledge to one of its ventures, and nobody outside it', async () => {
+    const venture = await createLiveVenture(ctx, owner, workspaceId);
+    const [contractorStream, outsiderStream] = await Promise.all([
+      open(contractor),
+      open(outsider),
+    ]);
+    const pledged = await pledge(ctx, contractor, venture.id, 25);
+    expect(pledged.statusCode).toBe(201);
+    const message = await contractorStream.next(isChange('venture.pledged'));
+    expect(message.data).toMatchObject({ subject: 'venture', workspaceId, actorId: contractor.id });
+    await createProject(ctx, outsider, outsiderWorkspaceId, { name: 'After the pledge' });
+    await outsiderStream.next(isChange('project.created'));
+    expect(outsiderStream.messages.some(isChange('venture.pledged'))).toBe(false);
+    contractorStream.close();
+    outsiderStream.close();
   });
 
   it('goes on serving others when a client vanishes', async () => {
