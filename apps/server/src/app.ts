@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     events,
     storage,
   });
+  scheduler.register(ventureFilesService.unsentFilesJob);
   servedFiles.addSource(ventureFilesService.findServedFile);
   events.subscribe(ventureFilesService.removeStoredFilesOf);
   await app.register(ventureFilesRoutes, { ventureFilesService });

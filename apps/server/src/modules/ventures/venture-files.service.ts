@@ -10,6 +10,7 @@ import type { Database } from '../../platform/database';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import type { ScheduledJob } from '../../platform/scheduler';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { storeUpload } from '../../platform/storage/upload-pipeline';
@@ -23,6 +24,9 @@ import {
   ventureNotFound,
 } from './venture-access';
 import * as repo from './ventures.repository';
+
+/** How long a file record may wait for its bytes. */
+const UNSENT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface VentureFilesServiceDeps {
   db: Database;
@@ -185,6 +189,16 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
         ? { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType }
         : null;
     },
+
+    /**
+     * A scheduler job: records whose bytes never came (the browser closed between the record and
+     * the upload) are forgotten after a day. They were never listed or served.
+     */
+    unsentFilesJob: {
+      name: 'venture-unsent-files',
+      run: (now: Date) =>
+        repo.deleteUnstoredFilesBefore(db, new Date(now.getTime() - UNSENT_FILE_TTL_MS)),
+    } satisfies ScheduledJob,
 
     /** A deleted workspace's venture files go from storage (rows go by cascade). */
     async removeStoredFilesOf(event: DomainEvent): Promise<void> {

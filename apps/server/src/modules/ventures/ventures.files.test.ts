@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFilenameHeader, fileMessages } from '@groundwork/shared/files/rules';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import type { Venture, VentureFile } from '@groundwork/shared/ventures/schemas';
 import { ventureMessages } from '@groundwork/shared/ventures/schemas';
+import { ventureFileTable } from '../../db/schema';
 import { createDataDir, filesUnder, sampleBytes } from '../../../test/file-factory';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { createLiveVenture, createVenture } from '../../../test/venture-factory';
@@ -277,6 +279,21 @@ describe('venture files', () => {
     expect(
       (await ctx.app.inject({ method: 'DELETE', url, headers: creator.headers })).statusCode,
     ).toBe(404);
+  });
+
+  it('forgets a record whose bytes never came, a day later, and not sooner', async () => {
+    const venture = await createVenture(ctx, creator, workspaceId);
+    const { fileId } = (await record(creator, venture.id)).json() as { fileId: string };
+    const rowsOf = () =>
+      ctx.database.db.select().from(ventureFileTable).where(eq(ventureFileTable.id, fileId));
+    ctx.clock.advance(23 * 60 * 60 * 1000);
+    await ctx.app.scheduler.runDueJobs(ctx.clock.now());
+    expect(await rowsOf()).toHaveLength(1);
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    await ctx.app.scheduler.runDueJobs(ctx.clock.now());
+    expect(await rowsOf()).toHaveLength(0);
+    const late = await send(creator, venture.id, fileId);
+    expect(late.statusCode).toBe(404);
   });
 
   it('removes the stored bytes with a deleted draft and with a deleted workspace', async () => {

@@ -6,6 +6,8 @@ import {
   getTableColumns,
   inArray,
   isNotNull,
+  isNull,
+  lt,
   lte,
   ne,
   or,
@@ -351,6 +353,13 @@ export async function markFileStored(
     .where(eq(ventureFileTable.id, fileId))
     .returning({ id: ventureFileTable.id });
   return rows.length === 1;
+}
+
+/** Forgets file records whose bytes never arrived, made before `before`. */
+export async function deleteUnstoredFilesBefore(db: Queryable, before: Date): Promise<void> {
+  await db
+    .delete(ventureFileTable)
+    .where(and(isNull(ventureFileTable.storedAt), lt(ventureFileTable.createdAt, before)));
 }
 
 export async function deleteVentureFile(db: Queryable, fileId: string): Promise<void> {
