@@ -58,14 +58,14 @@ function readRoutes() {
   const source = fs.readFileSync(routesFile, 'utf8');
   const patterns = readRoutePatterns();
   const lazyPages = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map(
+    [...source.matchAll(/const (\w+) = lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map(
       (match) => [match[1], manifestKey(routesFile, match[2])],
     ),
   );
   const guardAt = source.indexOf('<ProtectedRoute />');
   if (guardAt < 0) fail('<ProtectedRoute /> not found in src/app/routes.tsx.');
   const routes = [];
-  for (const match of source.matchAll(/path:\s*routePatterns\.(\w+),\s*element:\s*<(\w+)\s*\/>/g)) {
+  for (const match of source.matchAll(/path:\s*routePatterns\.(\w+),\s*\.\.\.(\w+)\s*\}/g)) {
     const [, patternName, component] = match;
     const page = lazyPages.get(component);
     if (!page) continue;

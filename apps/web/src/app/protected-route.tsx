@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
 import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
+import { preloadMatchedPages } from './lazy-page';
 
 // The frame of signed-in pages (navigation, icons, the formatted phone number) is not needed on
 // the sign-in page, so it loads with the first signed-in page, in parallel with the session check.
@@ -23,7 +24,11 @@ export function ProtectedRoute() {
     ...getCurrentUserQueryOptions(),
     throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
   });
-  if (getAuthToken() !== null) void loadAppShell();
+  const matches = useMatches();
+  if (getAuthToken() !== null) {
+    void loadAppShell();
+    preloadMatchedPages(matches);
+  }
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
   return <AppShell user={user} />;

@@ -8,9 +8,13 @@ import { flowSourceKeys } from './query-keys';
 
 // Each answer is cached in the shape its owning feature caches it in, since the keys are shared.
 
+/** The workspace page has just loaded it: the tab reuses that answer instead of asking again. */
+const WORKSPACE_FRESH_MS = 10_000;
+
 export function useFlowWorkspace(workspaceId: string) {
   return useQuery({
     queryKey: flowSourceKeys.workspace(workspaceId),
+    staleTime: WORKSPACE_FRESH_MS,
     queryFn: ({ signal }) =>
       apiClient.get<WorkspaceDetail>(`/api/workspaces/${encodeURIComponent(workspaceId)}`, {
         signal,
