@@ -3,18 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UPLOAD_PROGRESS_CLEAR_MS } from '@groundwork/shared/common/constants';
 import { checkTaskFileBatch, type FileError } from '@groundwork/shared/files/rules';
+import type { UploadItem } from '../../../components/ui/upload-progress-list';
 import { uploadMessages } from '../../../lib/raw-upload';
 import { fileToasts } from '../file-messages';
 import { fileKeys } from './query-keys';
 import { uploadTaskFile } from './upload-file';
-
-export interface UploadItem {
-  key: string;
-  fileName: string;
-  percent: number;
-  status: 'uploading' | 'done' | 'error';
-  error?: string;
-}
 
 /**
  * Uploads a batch of files to a task. The batch is checked first with the shared rules: one

@@ -10,6 +10,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FolderOpen, Paperclip, SearchX, Upload } from 'lucide-react';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
+import { UploadProgressList } from '../../../components/ui/upload-progress-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,7 +24,7 @@ import { defaultFileListView, viewFiles, type FileListView } from './file-list-v
 import { FileRow } from './file-row';
 import { FileToolbar } from './file-toolbar';
 import { ImagePreviewDialog } from './image-preview-dialog';
-import { RejectedBatch, UploadProgressList } from './upload-progress';
+import { RejectedBatch } from './upload-progress';
 import { UploadZone } from './upload-zone';
 
 export interface FileManagerProps<T extends TaskFile> {

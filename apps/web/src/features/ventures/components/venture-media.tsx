@@ -1,18 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CircleCheck,
-  CircleX,
-  Download,
-  FileText,
-  LoaderCircle,
-  Trash2,
-  Upload,
-} from 'lucide-react';
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import {
   VENTURE_UPLOAD_ERROR_CLEAR_MS,
   VENTURE_UPLOAD_SUCCESS_CLEAR_MS,
 } from '@groundwork/shared/common/constants';
+import { formatFileSize } from '@groundwork/shared/files/rules';
 import {
   checkVentureFileBatch,
   isVentureImage,
@@ -21,7 +14,7 @@ import {
 import type { VentureFile } from '@groundwork/shared/ventures/schemas';
 import { Button } from '../../../components/ui/button';
 import { FormErrorList } from '../../../components/ui/form-error-list';
-import { cn } from '../../../lib/cn';
+import { UploadProgressList, type UploadItem } from '../../../components/ui/upload-progress-list';
 import { ventureKeys } from '../api/query-keys';
 import {
   uploadVentureFile,
@@ -29,14 +22,6 @@ import {
   useDownloadVentureFile,
 } from '../api/venture-files';
 import { ConfirmDialog } from './lazy-dialogs';
-
-interface UploadItem {
-  key: string;
-  fileName: string;
-  percent: number;
-  status: 'uploading' | 'completed' | 'error';
-  error?: string;
-}
 
 /** Sends a batch of files one after the other; each item leaves 2 s after success, 5 s after an error (001 §4, §9). */
 function useVentureUploads(workspaceId: string, ventureId: string) {
@@ -80,7 +65,7 @@ function useVentureUploads(workspaceId: string, ventureId: string) {
           workspaceId,
           onProgress: (percent) => update(key, { percent }),
         });
-        update(key, { percent: 100, status: 'completed' });
+        update(key, { percent: 100, status: 'done' });
         removeLater(key, VENTURE_UPLOAD_SUCCESS_CLEAR_MS);
       } catch (error) {
         update(key, {
@@ -148,67 +133,9 @@ export function VentureUploader({
         </p>
       </div>
       <FormErrorList heading="No files were uploaded. Fix these and try again:" messages={errors} />
-      {items.length > 0 && (
-        <ul aria-label="Upload progress" className="space-y-2">
-          {items.map((item) => (
-            <li key={item.key} className="rounded-md border border-line bg-surface px-3 py-2">
-              <div className="flex items-center gap-2">
-                {item.status === 'uploading' && (
-                  <LoaderCircle
-                    aria-hidden
-                    size={16}
-                    className="shrink-0 animate-spin text-accent"
-                  />
-                )}
-                {item.status === 'completed' && (
-                  <CircleCheck
-                    role="img"
-                    aria-label="Uploaded"
-                    size={16}
-                    className="shrink-0 text-green-700"
-                  />
-                )}
-                {item.status === 'error' && (
-                  <CircleX
-                    role="img"
-                    aria-label="Failed"
-                    size={16}
-                    className="shrink-0 text-danger"
-                  />
-                )}
-                <span className="min-w-0 flex-1 truncate text-ink">{item.fileName}</span>
-                <span className="text-[13px] text-muted tabular-nums">{item.percent}%</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label={`Uploading ${item.fileName}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={item.percent}
-                className="mt-2 h-1.5 overflow-hidden rounded-full bg-subtle"
-              >
-                <div
-                  className={cn('h-full', item.status === 'error' ? 'bg-danger' : 'bg-accent')}
-                  style={{ width: `${item.percent}%` }}
-                />
-              </div>
-              {item.error && (
-                <p role="alert" className="mt-1 text-[13px] text-danger">
-                  {item.error}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadProgressList items={items} />
     </div>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Asks before deleting one of a venture's files (001 §2), then deletes it. */
@@ -297,7 +224,7 @@ export function VentureDocuments({
             <div className="min-w-0 flex-1 basis-48">
               <p className="truncate font-medium text-ink">{file.filename}</p>
               <p className="text-[13px] text-muted">
-                {formatSize(file.fileSize)}
+                {formatFileSize(file.fileSize)}
                 {file.uploader.name ? ` · ${file.uploader.name}` : ''}
               </p>
             </div>
