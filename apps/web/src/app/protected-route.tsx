@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
@@ -6,12 +6,34 @@ import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
-import { preloadMatchedPages } from './lazy-page';
+import { lazyComponent, preloadMatchedPages } from './lazy-page';
 
 // The frame of signed-in pages (navigation, icons, the formatted phone number) is not needed on
 // the sign-in page, so it loads with the first signed-in page, in parallel with the session check.
-const loadAppShell = () => import('./shell/app-shell');
-const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+const { Component: AppShell, preload: loadAppShell } = lazyComponent(
+  () => import('./shell/app-shell'),
+  (m) => m.AppShell,
+);
+
+/**
+ * Whether the shell's and the first page's chunks, fetched beside the session check, are in.
+ * Waiting for them under the loader draws shell and page in one go, instead of suspending on
+ * chunks that are a moment away and having React hold the page back (its fallback throttle).
+ */
+function useFirstChunksLoaded(loading: Promise<unknown> | null): boolean {
+  const [first] = useState(loading);
+  const [loaded, setLoaded] = useState(first === null);
+  useEffect(() => {
+    let current = true;
+    void first?.then(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [first]);
+  return loaded;
+}
 
 /**
  * The guard of every route but /login (000 §2): a loader while the session is checked, the
@@ -25,11 +47,13 @@ export function ProtectedRoute() {
     throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
   });
   const matches = useMatches();
-  if (getAuthToken() !== null) {
-    void loadAppShell();
-    preloadMatchedPages(matches);
-  }
+  const loading =
+    getAuthToken() !== null
+      ? Promise.allSettled([loadAppShell(), preloadMatchedPages(matches)])
+      : null;
+  const chunksLoaded = useFirstChunksLoaded(loading);
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
+  if (!chunksLoaded) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   return <AppShell user={user} />;
 }
