@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import {
   useFlowNotifications,
   useFlowProjects,
@@ -6,9 +5,7 @@ import {
   useFlowWorkspace,
 } from './api/get-flow-sources';
 import { FlowMessage } from './components/flow-states';
-
-// The graph libraries (@xyflow/react, dagre) live in this chunk, fetched when the tab opens.
-const FlowView = lazy(() => import('./flow-view'));
+import { LoadedFlowView, useFlowViewLoaded } from './load-flow-view';
 
 /**
  * The Flow View tab of the workspace detail (001 §2 Flow View). Its four sources are asked for
@@ -21,9 +18,8 @@ export function FlowTab({ workspaceId }: { workspaceId: string }) {
     tasks: useFlowTasks(workspaceId),
     notifications: useFlowNotifications(workspaceId),
   };
-  return (
-    <Suspense fallback={<FlowMessage loading title="Loading visualization..." />}>
-      <FlowView workspaceId={workspaceId} sources={sources} />
-    </Suspense>
-  );
+  // The graph libraries (@xyflow/react, dagre) live in their own chunk, fetched when the tab opens.
+  const graphCodeLoaded = useFlowViewLoaded();
+  if (!graphCodeLoaded) return <FlowMessage loading title="Loading visualization..." />;
+  return <LoadedFlowView workspaceId={workspaceId} sources={sources} />;
 }
