@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import type { ProjectList } from '@groundwork/shared/projects/schemas';
 import type { TaskList } from '@groundwork/shared/tasks/schemas';
@@ -10,9 +10,14 @@ import { flowSourceKeys } from './query-keys';
 
 /** The workspace page has just loaded it: the tab reuses that answer instead of asking again. */
 const WORKSPACE_FRESH_MS = 10_000;
+/**
+ * A deep link to the tab asks for the other three sources before the tab mounts (see
+ * preloadFlowTab); the tab takes those answers as they are rather than asking again at once.
+ */
+const PRELOADED_FRESH_MS = 2_000;
 
-export function useFlowWorkspace(workspaceId: string) {
-  return useQuery({
+export function flowWorkspaceQuery(workspaceId: string) {
+  return queryOptions({
     queryKey: flowSourceKeys.workspace(workspaceId),
     staleTime: WORKSPACE_FRESH_MS,
     queryFn: ({ signal }) =>
@@ -24,9 +29,10 @@ export function useFlowWorkspace(workspaceId: string) {
   });
 }
 
-export function useFlowProjects(workspaceId: string) {
-  return useQuery({
+export function flowProjectsQuery(workspaceId: string) {
+  return queryOptions({
     queryKey: flowSourceKeys.projects(workspaceId),
+    staleTime: PRELOADED_FRESH_MS,
     queryFn: async ({ signal }) => {
       const { projects } = await apiClient.get<ProjectList>('/api/projects', {
         signal,
@@ -39,10 +45,11 @@ export function useFlowProjects(workspaceId: string) {
   });
 }
 
-export function useFlowTasks(workspaceId: string) {
+export function flowTasksQuery(workspaceId: string) {
   const queryKey = flowSourceKeys.tasks(workspaceId);
-  return useQuery({
+  return queryOptions({
     queryKey,
+    staleTime: PRELOADED_FRESH_MS,
     queryFn: ({ signal }) =>
       apiClient.get<TaskList>('/api/tasks', {
         signal,
@@ -53,9 +60,10 @@ export function useFlowTasks(workspaceId: string) {
   });
 }
 
-export function useFlowNotifications(workspaceId: string) {
-  return useQuery({
+export function flowNotificationsQuery(workspaceId: string) {
+  return queryOptions({
     queryKey: flowSourceKeys.notifications(workspaceId),
+    staleTime: PRELOADED_FRESH_MS,
     queryFn: ({ signal }) =>
       apiClient.get<Notification[]>('/api/notifications', {
         signal,
@@ -65,6 +73,12 @@ export function useFlowNotifications(workspaceId: string) {
       }),
   });
 }
+
+export const useFlowWorkspace = (workspaceId: string) => useQuery(flowWorkspaceQuery(workspaceId));
+export const useFlowProjects = (workspaceId: string) => useQuery(flowProjectsQuery(workspaceId));
+export const useFlowTasks = (workspaceId: string) => useQuery(flowTasksQuery(workspaceId));
+export const useFlowNotifications = (workspaceId: string) =>
+  useQuery(flowNotificationsQuery(workspaceId));
 
 /** The four queries the Flow View draws from. */
 export interface FlowSourceQueries {
