@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import './flow-view.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Controls,
   ReactFlow,
@@ -146,6 +146,8 @@ function toCanvasNodes(
   return nodes;
 }
 
+const noMoves: ReadonlyMap<string, { x: number; y: number }> = new Map();
+
 function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGraph }) {
   const [collapsed, setCollapsed] = useState(() => initiallyCollapsed(graph));
   const visible = useMemo(() => visibleGraph(graph, collapsed), [graph, collapsed]);
@@ -160,10 +162,17 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
   const { positions, isPending } = useFlowLayout(layoutRequest);
 
   // Where people dragged nodes to; a relayout leaves those where they were put.
-  const [moved, setMoved] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
-  const [nodes, setNodes, onNodesChange] = useNodesState<FlowCanvasNode>([]);
+  const [moved, setMoved] = useState<ReadonlyMap<string, { x: number; y: number }>>(noMoves);
+  // A layout ready at mount is drawn by the first render, rather than by a second one after it.
+  const [firstNodes] = useState(() =>
+    positions ? toCanvasNodes(visible, positions, noMoves, collapsed, projectOfTask) : [],
+  );
+  const [nodes, setNodes, onNodesChange] = useNodesState<FlowCanvasNode>(firstNodes);
+  const drawnFrom = useRef(positions && { visible, positions });
   useEffect(() => {
     if (!positions) return;
+    if (drawnFrom.current?.visible === visible && drawnFrom.current.positions === positions) return;
+    drawnFrom.current = { visible, positions };
     setNodes((current) => {
       const selected = new Set(current.filter((node) => node.selected).map((node) => node.id));
       return toCanvasNodes(visible, positions, moved, collapsed, projectOfTask).map((node) =>
