@@ -260,6 +260,12 @@ async function main() {
     // to the worker: the page keeps drawing frames meanwhile.
     const graph = page.getByRole('region', { name: 'Workspace graph' });
     await graph.getByRole('button', { name: 'Fit view' }).click();
+    // React Flow fits on a following frame: expand once the projects it brings into view are drawn.
+    await page.waitForFunction(
+      (count) =>
+        globalThis.document.querySelectorAll('button[aria-expanded="false"]').length >= count,
+      EXPANDED_PROJECTS,
+    );
     await page.evaluate(() => {
       globalThis.__stopFrames = false;
       globalThis.__frames = [];
