@@ -15,22 +15,20 @@ export function GuardedOutlet({ fullScreen = false }: { fullScreen?: boolean }) 
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary resetKey={pathname} onReset={reset} fullScreen={fullScreen}>
-          <Suspense
-            fallback={
-              <div
-                className={cn(
-                  'flex justify-center',
-                  fullScreen ? 'min-h-screen items-center' : 'py-16',
-                )}
-              >
-                <Spinner size={20} />
-              </div>
-            }
-          >
+          <Suspense fallback={<PageCodeLoader fullScreen={fullScreen} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
+  );
+}
+
+/** The spinner shown while a page's code downloads. */
+export function PageCodeLoader({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <div className={cn('flex justify-center', fullScreen ? 'min-h-screen items-center' : 'py-16')}>
+      <Spinner size={20} />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { FullScreenLoader } from '../components/ui/spinner';
 import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
+import { PageCodeLoader } from './guarded-outlet';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
 import { lazyComponent, preloadMatchedPages } from './lazy-page';
 
@@ -17,7 +18,7 @@ const { Component: AppShell, preload: loadAppShell } = lazyComponent(
 
 /**
  * Whether the shell's and the first page's chunks, fetched beside the session check, are in.
- * Waiting for them under the loader draws shell and page in one go, instead of suspending on
+ * Waiting for them under the page spinner draws shell and page in one go, instead of suspending on
  * chunks that are a moment away and having React hold the page back (its fallback throttle).
  */
 function useFirstChunksLoaded(loading: Promise<unknown> | null): boolean {
@@ -54,6 +55,6 @@ export function ProtectedRoute() {
   const chunksLoaded = useFirstChunksLoaded(loading);
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
-  if (!chunksLoaded) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
+  if (!chunksLoaded) return <PageCodeLoader fullScreen />;
   return <AppShell user={user} />;
 }
