@@ -7,6 +7,7 @@ import {
   costVarianceLabel,
   costVariancePercent,
   isProjectOverdue,
+  nextOverdueMoment,
   progressTone,
   projectDurationDays,
   projectHealth,
@@ -91,6 +92,44 @@ describe('cost variance', () => {
 
   it('treats missing amounts as zero', () => {
     expect(costVariance(null, undefined)).toBe(0);
+  });
+});
+
+describe('nextOverdueMoment', () => {
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+
+  it('is the earliest target end at or after now among projects that can turn overdue', () => {
+    const projects = [
+      { status: 'in_progress' as const, targetEndDate: at(5_000) },
+      { status: 'to_do' as const, targetEndDate: at(2_000) },
+      { status: 'complete' as const, targetEndDate: at(1_000) },
+      { status: 'archived' as const, targetEndDate: at(500) },
+      { status: 'in_progress' as const, targetEndDate: at(-1_000) },
+      { status: 'in_progress' as const, targetEndDate: null },
+    ];
+    expect(nextOverdueMoment(projects, now)?.toISOString()).toBe(at(2_000));
+  });
+
+  it('counts a target end of exactly now, which turns overdue a moment later', () => {
+    expect(nextOverdueMoment([{ status: 'to_do', targetEndDate: at(0) }], now)?.toISOString()).toBe(
+      at(0),
+    );
+  });
+
+  it('is null when nothing is waiting to turn overdue', () => {
+    expect(nextOverdueMoment([{ status: 'in_progress', targetEndDate: at(-1) }], now)).toBeNull();
+    expect(nextOverdueMoment([], now)).toBeNull();
+  });
+
+  it('agrees with isProjectOverdue: nothing changes before the moment, and one changes after it', () => {
+    const projects = [
+      { status: 'in_progress' as const, targetEndDate: at(3_000) },
+      { status: 'to_do' as const, targetEndDate: at(7_000) },
+    ];
+    const moment = nextOverdueMoment(projects, now) as Date;
+    const overdueAt = (when: Date) => projects.map((project) => isProjectOverdue(project, when));
+    expect(overdueAt(moment)).toEqual(overdueAt(now));
+    expect(overdueAt(new Date(moment.getTime() + 1))).not.toEqual(overdueAt(now));
   });
 });
 

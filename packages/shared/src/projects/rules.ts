@@ -85,6 +85,25 @@ export function isProjectOverdue(project: OverdueProjectFields, now: Date): bool
   return toDate(project.targetEndDate).getTime() < now.getTime();
 }
 
+/**
+ * The next moment after `now` at which one of the projects turns overdue, and so its health and
+ * place in the list may change with nothing else changing: the earliest target end date after
+ * `now`. Null when no project is waiting to turn overdue.
+ */
+export function nextOverdueMoment(
+  projects: readonly OverdueProjectFields[],
+  now: Date,
+): Date | null {
+  let next: number | null = null;
+  for (const project of projects) {
+    const status = projectStatusOrDefault(project.status);
+    if (!project.targetEndDate || status === 'complete' || status === 'archived') continue;
+    const end = toDate(project.targetEndDate).getTime();
+    if (end >= now.getTime() && (next === null || end < next)) next = end;
+  }
+  return next === null ? null : new Date(next);
+}
+
 export interface HealthInputs {
   isOverdue: boolean;
   progress: number;
