@@ -28,6 +28,7 @@ const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  ANSWER_CACHE_MB: process.env.ANSWER_CACHE_MB,
 });
 const database = await openDatabase(target);
 const app = await buildApp({ config, database });

@@ -10,7 +10,8 @@
  * Settings (environment): BENCH_DURATION_SECONDS (3), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONNECTIONS (10), BENCH_DATABASES ("pglite,postgres"), BENCH_FILTER (part of a scenario
  * name), DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (warn),
- * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there).
+ * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there); ANSWER_CACHE_MB is
+ * passed to the app (0 measures every list read as if its workspace had just changed).
  *
  * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
  * and the server's memory growth meanwhile.

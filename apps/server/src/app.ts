@@ -5,6 +5,7 @@ import type { Config } from './platform/config';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/database';
 import { createDomainEvents } from './platform/domain-events';
+import { createAnswerCache } from './platform/answer-cache';
 import { createAuthenticate } from './platform/authenticate';
 import { errorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('authenticate', createAuthenticate(authService.resolveSession));
   app.decorate('workspaceAccess', createWorkspaceAccess(database.db));
+  const answers = createAnswerCache(config.answerCacheBytes);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, {
@@ -116,12 +118,12 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(projectsRoutes, {
-    projectsService: createProjectsService({ db: database.db, clock, events }),
+    projectsService: createProjectsService({ db: database.db, clock, events, answers }),
   });
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
-  const tasksService = createTasksService({ db: database.db, clock, events });
+  const tasksService = createTasksService({ db: database.db, clock, events, answers });
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, events, tasks: tasksService }),

@@ -97,6 +97,12 @@ export const workspaceTable = pgTable(
       .references(() => userTable.id),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Goes up, as each writing transaction commits, whenever a task, project, project assignment
+     * or member of the workspace changes, or the name or number of one of its people: the answer
+     * cache's sign that a stored list is still current (migration 0006 holds the triggers).
+     */
+    contentRevision: bigint('content_revision', { mode: 'number' }).notNull().default(0),
   },
   (table) => [index('workspaces_owner_idx').on(table.ownerId)],
 );

@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       sms: { provider: 'console' },
       sessionTtlDays: 30,
+      answerCacheBytes: 16 * 1024 * 1024,
     });
+    expect(loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheBytes).toBe(0);
   });
 
   it('puts the outbox in the data directory unless told otherwise', () => {
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ ANSWER_CACHE_MB: '-1' }, 'ANSWER_CACHE_MB'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],

@@ -28,6 +28,7 @@ const envSchema = z
     TWILIO_FROM: optionalText,
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -75,6 +76,8 @@ export interface Config {
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
     | { provider: 'webhook'; url: string; secret: string | undefined };
   sessionTtlDays: number;
+  /** Memory for list answers reused while their workspace is unchanged; 0 keeps none. */
+  answerCacheBytes: number;
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     sms: smsConfig(e, dataDir, cwd),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -115,3 +115,8 @@ export function createSerializerCompiler(): FastifySerializerCompiler<unknown> {
 }
 
 export const serializerCompiler = createSerializerCompiler();
+
+/** The same compiled serialiser a route answering `schema` uses, for answers built ahead. */
+export function jsonSerializerFor(schema: z.ZodType): Serialize {
+  return serializerCompiler({ schema } as never) as Serialize;
+}

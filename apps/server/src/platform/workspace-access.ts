@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   workspacePermissions,
@@ -79,6 +79,16 @@ const findAccessStatement = preparedPerDatabase((db) =>
     )
     .prepare('find_workspace_access'),
 );
+
+/**
+ * The workspace's content revision as a column of a list statement: read in the same statement,
+ * and so the same snapshot, as the rows an answer cache stores it beside.
+ */
+export function contentRevisionColumn(workspaceId: Placeholder) {
+  return sql<number>`(select ${workspaceTable.contentRevision} from ${workspaceTable} where ${workspaceTable.id} = ${workspaceId})`.mapWith(
+    Number,
+  );
+}
 
 /** Read on every request, never cached: a removed member loses access at once. */
 export async function findWorkspaceAccess(

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase } from '../../platform/prepared';
+import { contentRevisionColumn } from '../../platform/workspace-access';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
 type NewProject = typeof projectTable.$inferInsert;
@@ -49,7 +50,8 @@ export function visibleTo(actor: WorkspaceActor): SQL | undefined {
   return seesAllProjects(actor) ? undefined : createdByOrAssigned(actor.userId);
 }
 
-function createdByOrAssigned(userId: string | Placeholder): SQL | undefined {
+/** Projects the user created or is assigned to. */
+export function createdByOrAssigned(userId: string | Placeholder): SQL | undefined {
   return or(
     eq(projectTable.createdBy, userId),
     sql`exists (select 1 from ${projectAssignmentTable} where ${projectAssignmentTable.projectId} = ${projectTable.id} and ${projectAssignmentTable.userId} = ${userId})`,
@@ -83,7 +85,11 @@ export function taskStats(db: Queryable, now: Date | Placeholder) {
     .as('task_stats');
 }
 
-function selectProjectsWithStats(db: Queryable, now: Date | Placeholder) {
+function selectProjectsWithStats<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Queryable,
+  now: Date | Placeholder,
+  extra?: Extra,
+) {
   const stats = taskStats(db, now);
   return db
     .select({
@@ -91,6 +97,7 @@ function selectProjectsWithStats(db: Queryable, now: Date | Placeholder) {
       taskCount: stats.taskCount,
       completedTaskCount: stats.completedTaskCount,
       investmentCents: stats.investmentCents,
+      ...(extra as Extra),
     })
     .from(projectTable)
     .leftJoinLateral(stats, sql`true`);
@@ -110,7 +117,10 @@ const listProjectsStatements = new Map<string, ReturnType<typeof prepareListProj
 
 function prepareListProjects(seesAll: boolean, includeArchived: boolean) {
   return preparedPerDatabase((db) =>
-    selectProjectsWithStats(db, sql.placeholder('now'))
+    selectProjectsWithStats(db, sql.placeholder('now'), {
+      // Read in the same statement, so the answer cache stores it beside what it describes.
+      contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
+    })
       .where(
         and(
           eq(projectTable.workspaceId, sql.placeholder('workspaceId')),
@@ -126,13 +136,16 @@ function prepareListProjects(seesAll: boolean, includeArchived: boolean) {
   );
 }
 
-/** One statement for every visible project of a workspace with its task aggregates. */
+/**
+ * One statement for every visible project of a workspace with its task aggregates, and the
+ * workspace's content revision (null beside no projects).
+ */
 export async function listProjects(
   db: Queryable,
   workspaceId: string,
   actor: WorkspaceActor,
   options: { includeArchived: boolean; now: Date },
-): Promise<ProjectWithStats[]> {
+): Promise<{ rows: ProjectWithStats[]; contentRevision: number | null }> {
   const seesAll = seesAllProjects(actor);
   const key = `${seesAll}:${options.includeArchived}`;
   let statement = listProjectsStatements.get(key);
@@ -145,7 +158,7 @@ export async function listProjects(
     userId: actor.userId,
     now: options.now.toISOString(),
   });
-  return withStats(rows);
+  return { rows: withStats(rows), contentRevision: rows[0]?.contentRevision ?? null };
 }
 
 export async function findProjectWithStats(

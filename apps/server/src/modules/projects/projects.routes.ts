@@ -11,6 +11,7 @@ import {
   projectSchema,
   updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
+import { sendJsonBytes } from '../../platform/answer-cache';
 import { bearerSecurity } from '../../platform/authenticate';
 import { accessResolver } from '../../platform/workspace-access';
 import type { ProjectsService } from './projects.service';
@@ -41,10 +42,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
         response: { 200: projectListSchema, ...e400, ...e401, ...e404 },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
       const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
-      return { projects: await service.listProjects(access, request.query.includeArchived) };
+      return sendJsonBytes(
+        reply,
+        await service.listProjects(access, request.query.includeArchived),
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import { deniedReason } from '@groundwork/shared/permissions/can';
 import {
   isTargetEndAfterStart,
   projectMessages,
+  projectListSchema,
   projectParamsSchema,
   type createProjectAssignmentInputSchema,
   type createProjectInputSchema,
@@ -11,12 +12,20 @@ import {
   type ProjectStatus,
   type updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
-import { projectInsights, projectProgress, sortProjects } from '@groundwork/shared/projects/rules';
+import {
+  nextOverdueMoment,
+  projectInsights,
+  projectProgress,
+  sortProjects,
+} from '@groundwork/shared/projects/rules';
+import { seesAllProjects } from '@groundwork/shared/permissions/resources';
+import type { AnswerCache } from '../../platform/answer-cache';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import * as repo from './projects.repository';
 
@@ -28,7 +37,10 @@ export interface ProjectsServiceDeps {
   db: Database;
   clock: Clock;
   events: DomainEvents;
+  answers: AnswerCache;
 }
+
+const serializeProjectList = jsonSerializerFor(projectListSchema);
 
 type ProjectChange = Extract<DomainEvent, { projectName: string }>['type'];
 type AssignmentChange = Extract<DomainEvent, { type: `project.assignment.${string}` }>['type'];
@@ -108,7 +120,7 @@ function requireAllowed(reason: string | null): void {
   if (reason !== null) throw new AppError('FORBIDDEN', reason);
 }
 
-export function createProjectsService({ db, clock, events }: ProjectsServiceDeps) {
+export function createProjectsService({ db, clock, events, answers }: ProjectsServiceDeps) {
   function announce(
     type: ProjectChange,
     project: Pick<Project, 'id' | 'name' | 'workspaceId'>,
@@ -185,14 +197,28 @@ export function createProjectsService({ db, clock, events }: ProjectsServiceDeps
   }
 
   return {
-    /** The projects the caller may see, in the order of 000 §9. */
-    async listProjects(access: WorkspaceAccess, includeArchived: boolean): Promise<Project[]> {
+    /**
+     * The JSON of `{ projects }` the caller may see, in the order of 000 §9, reused from the
+     * answer cache while nothing in the workspace changed and no project turned overdue.
+     */
+    async listProjects(access: WorkspaceAccess, includeArchived: boolean): Promise<Buffer> {
+      const { workspace, actor } = access;
       const now = clock.now();
-      const rows = await repo.listProjects(db, access.workspace.id, access.actor, {
-        includeArchived,
+      const viewer = seesAllProjects(actor) ? 'all' : actor.userId;
+      return answers.answer({
+        key: ['projects', workspace.id, viewer, includeArchived].join('|'),
+        revision: workspace.contentRevision,
         now,
+        async build() {
+          const list = await repo.listProjects(db, workspace.id, actor, { includeArchived, now });
+          const projects = sortProjects(await assemble(list.rows, now), now);
+          return {
+            revision: list.contentRevision,
+            json: serializeProjectList({ projects }),
+            expiresAt: nextOverdueMoment(list.rows, now),
+          };
+        },
       });
-      return sortProjects(await assemble(rows, now), now);
     },
 
     async getProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
+import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
 import {
@@ -11,7 +12,9 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { visibleTo } from '../projects/projects.repository';
+import { preparedPerDatabase } from '../../platform/prepared';
+import { contentRevisionColumn } from '../../platform/workspace-access';
+import { createdByOrAssigned } from '../projects/projects.repository';
 
 export type TaskRow = typeof taskTable.$inferSelect;
 type NewTask = typeof taskTable.$inferInsert;
@@ -25,13 +28,15 @@ export interface TaskWithNames {
 
 const assignee = alias(userTable, 'assignee');
 
+const taskWithNamesFields = {
+  task: taskTable,
+  projectName: projectTable.name,
+  assignee: { id: assignee.id, name: assignee.name, phoneNumber: assignee.phoneNumber },
+};
+
 function selectTasksWithNames(db: Queryable) {
   return db
-    .select({
-      task: taskTable,
-      projectName: projectTable.name,
-      assignee: { id: assignee.id, name: assignee.name, phoneNumber: assignee.phoneNumber },
-    })
+    .select(taskWithNamesFields)
     .from(taskTable)
     .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
     .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo));
@@ -66,31 +71,96 @@ function orderFor({ sortBy, sortOrder }: Pick<ListTasksFilters, 'sortBy' | 'sort
   }
 }
 
+/** Which filters a list has, and whose view it is: each kind is one prepared statement. */
+interface TaskListShape {
+  seesAll: boolean;
+  byProject: boolean;
+  byStatus: boolean;
+  byPriority: boolean;
+  byAssignee: boolean;
+}
+
+function shapeOf(actor: WorkspaceActor, filters: ListTasksFilters): TaskListShape {
+  return {
+    seesAll: seesAllProjects(actor),
+    byProject: filters.projectId !== undefined,
+    byStatus: filters.status !== undefined,
+    byPriority: filters.priority !== undefined,
+    byAssignee: filters.assignedTo !== undefined,
+  };
+}
+
+const nameOf = (shape: TaskListShape) =>
+  Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('');
+
 /**
- * One statement for the whole list, names joined in: the tasks of the workspace's projects the
- * actor may see (000 §6), filtered and sorted. Without a project, archived projects are left out,
- * as they are from the projects list.
+ * The tasks of the workspace's projects the actor may see (000 §6), filtered. Without a project,
+ * archived projects are left out, as they are from the projects list.
  */
+function listConditions(shape: TaskListShape) {
+  return and(
+    eq(taskTable.workspaceId, sql.placeholder('workspaceId')),
+    shape.byProject
+      ? eq(taskTable.projectId, sql.placeholder('projectId'))
+      : ne(projectTable.status, 'archived'),
+    shape.byStatus ? eq(taskTable.status, sql.placeholder('status')) : undefined,
+    shape.byPriority ? eq(taskTable.priority, sql.placeholder('priority')) : undefined,
+    shape.byAssignee ? eq(taskTable.assignedTo, sql.placeholder('assignedTo')) : undefined,
+    shape.seesAll ? undefined : createdByOrAssigned(sql.placeholder('userId')),
+  );
+}
+
+const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+
+/** The list with, in the same statement and so the same snapshot, the workspace's revision. */
+function prepareList(shape: TaskListShape, sort: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({
+        ...taskWithNamesFields,
+        contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
+      })
+      .from(taskTable)
+      .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+      .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo))
+      .where(listConditions(shape))
+      .orderBy(...orderFor(sort))
+      .prepare(`list_tasks_${nameOf(shape)}_${sort.sortBy}_${sort.sortOrder}`),
+  );
+}
+
+function parametersOf(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
+  const { projectId, status, priority, assignedTo } = filters;
+  return { workspaceId, userId: actor.userId, projectId, status, priority, assignedTo };
+}
+
+function cached<T>(statements: Map<string, T>, key: string, prepare: () => T): T {
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepare();
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** One statement for the whole list, names joined in, filtered and sorted as `compareTasks`. */
 export async function listTasks(
   db: Queryable,
   workspaceId: string,
   actor: WorkspaceActor,
   filters: ListTasksFilters,
-): Promise<TaskWithNames[]> {
-  return selectTasksWithNames(db)
-    .where(
-      and(
-        eq(taskTable.workspaceId, workspaceId),
-        filters.projectId
-          ? eq(taskTable.projectId, filters.projectId)
-          : ne(projectTable.status, 'archived'),
-        filters.status ? eq(taskTable.status, filters.status) : undefined,
-        filters.priority ? eq(taskTable.priority, filters.priority) : undefined,
-        filters.assignedTo ? eq(taskTable.assignedTo, filters.assignedTo) : undefined,
-        visibleTo(actor),
-      ),
-    )
-    .orderBy(...orderFor(filters));
+): Promise<{ rows: TaskWithNames[]; contentRevision: number | null }> {
+  const shape = shapeOf(actor, filters);
+  const statement = cached(
+    listStatements,
+    `${nameOf(shape)}:${filters.sortBy}:${filters.sortOrder}`,
+    () => prepareList(shape, filters),
+  );
+  const rows = await statement(db).execute(parametersOf(workspaceId, actor, filters));
+  // With no rows there is no revision to read: such an answer is not kept.
+  return { rows, contentRevision: rows[0]?.contentRevision ?? null };
 }
 
 export async function findTaskWithNames(
@@ -112,13 +182,8 @@ export interface ProjectAccessRow {
   assignments: { userId: string }[];
 }
 
-/** The project with the user's assignment to it, in one statement. */
-export async function findProjectAccess(
-  db: Queryable,
-  projectId: string,
-  userId: string,
-): Promise<ProjectAccessRow | null> {
-  const [row] = await db
+const findProjectAccessStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: projectTable.id,
       workspaceId: projectTable.workspaceId,
@@ -132,10 +197,20 @@ export async function findProjectAccess(
       projectAssignmentTable,
       and(
         eq(projectAssignmentTable.projectId, projectTable.id),
-        eq(projectAssignmentTable.userId, userId),
+        eq(projectAssignmentTable.userId, sql.placeholder('userId')),
       ),
     )
-    .where(eq(projectTable.id, projectId));
+    .where(eq(projectTable.id, sql.placeholder('projectId')))
+    .prepare('find_project_access'),
+);
+
+/** The project with the user's assignment to it, in one prepared statement. */
+export async function findProjectAccess(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+): Promise<ProjectAccessRow | null> {
+  const [row] = await findProjectAccessStatement(db).execute({ projectId, userId });
   if (!row) return null;
   const { assignedUserId, ...project } = row;
   return { ...project, assignments: assignedUserId ? [{ userId: assignedUserId }] : [] };

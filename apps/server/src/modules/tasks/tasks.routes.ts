@@ -9,6 +9,7 @@ import {
   taskSchema,
   updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
+import { sendJsonBytes } from '../../platform/answer-cache';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
 import { accessResolver } from '../../platform/workspace-access';
@@ -33,10 +34,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         response: { 200: taskListSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
       const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
-      return service.listTasks(access, request.query);
+      return sendJsonBytes(reply, await service.listTasks(access, request.query));
     },
   );
 

@@ -1,21 +1,26 @@
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
+import { seesAllProjects } from '@groundwork/shared/permissions/resources';
+import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
 import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
 import {
   taskMessages,
   type createTaskInputSchema,
   type ListTasksFilters,
+  taskListSchema,
   type Task,
   type updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
+import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import type { DomainEvents } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import * as repo from './tasks.repository';
 
@@ -26,7 +31,10 @@ export interface TasksServiceDeps {
   db: Database;
   clock: Clock;
   events: DomainEvents;
+  answers: AnswerCache;
 }
+
+const serializeTaskList = jsonSerializerFor(taskListSchema);
 
 export const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
 const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
@@ -94,13 +102,25 @@ export function displayName(user: { name: string | null; phoneNumber: string }):
   return user.name ?? user.phoneNumber;
 }
 
+/**
+ * Everything besides the workspace's data that shapes a task list: whose view it is (everything,
+ * or one person's projects), its filters and its sort.
+ */
+function taskListKey(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
+  const viewer = seesAllProjects(actor) ? 'all' : actor.userId;
+  const { projectId, status, priority, assignedTo, sortBy, sortOrder } = filters;
+  return ['tasks', workspaceId, viewer, projectId, status, priority, assignedTo, sortBy, sortOrder]
+    .map((part) => part ?? '')
+    .join('|');
+}
+
 export interface VisibleTask {
   access: WorkspaceAccess;
   task: repo.TaskWithNames;
   project: repo.ProjectAccessRow;
 }
 
-export function createTasksService({ db, clock, events }: TasksServiceDeps) {
+export function createTasksService({ db, clock, events, answers }: TasksServiceDeps) {
   /**
    * The assignee must be an active member of the workspace; they are then put on the project.
    * Runs inside the write's transaction.
@@ -152,15 +172,26 @@ export function createTasksService({ db, clock, events }: TasksServiceDeps) {
     loadVisibleTask,
 
     /** The tasks the caller may see, filtered and sorted by the query (000 §7). */
-    async listTasks(access: WorkspaceAccess, filters: ListTasksFilters): Promise<Task[]> {
+    /** The list's JSON, reused from the answer cache while none of its rows has changed. */
+    async listTasks(access: WorkspaceAccess, filters: ListTasksFilters): Promise<Buffer> {
       if (filters.projectId) {
         // A project that is not this workspace's is not found; one the caller cannot see, refused.
         const project = await repo.findProjectAccess(db, filters.projectId, access.actor.userId);
         if (!project || project.workspaceId !== access.workspace.id) throw projectNotFound();
         requireAllowed(deniedReason(access.actor, 'task:view', project));
       }
-      const rows = await repo.listTasks(db, access.workspace.id, access.actor, filters);
-      return rows.map(toTask);
+      const { workspace, actor } = access;
+      return answers.answer({
+        key: taskListKey(workspace.id, actor, filters),
+        revision: workspace.contentRevision,
+        async build() {
+          const list = await repo.listTasks(db, workspace.id, actor, filters);
+          return {
+            revision: list.contentRevision,
+            json: serializeTaskList(list.rows.map(toTask)),
+          };
+        },
+      });
     },
 
     async getTask(id: string, resolveAccess: ResolveAccess): Promise<Task> {

@@ -1,0 +1,102 @@
+import type { FastifyReply } from 'fastify';
+
+/** A serialised answer, the workspace content revision it was built at, and until when it holds. */
+interface StoredAnswer {
+  revision: number;
+  body: Buffer;
+  /** For an answer that depends on the time too (ms since the epoch); none when it does not. */
+  expiresAt: number | null;
+}
+
+export interface BuiltAnswer {
+  revision: number | null;
+  json: string;
+  /** The first moment the answer may differ with the data unchanged (times turning overdue). */
+  expiresAt?: Date | null;
+}
+
+/** A list read as the cache needs it: what identifies it, the revision now, and the full build. */
+export interface CacheableList {
+  /** Everything besides the data that shapes the answer: the resource, the viewer, filters, sort. */
+  key: string;
+  /** The workspace's content revision as this request's access check read it. */
+  revision: number;
+  /** The time the answer is for, when it depends on the time. */
+  now?: Date;
+  /**
+   * Reads the rows and builds the answer's JSON, with the revision read in the same statement
+   * (null when it could not be read there, as beside no rows: such an answer is not kept).
+   */
+  build(): Promise<BuiltAnswer>;
+}
+
+/**
+ * Serialised list answers kept in memory, reused only while the workspace's content revision is
+ * the one they were built at. The revision goes up in the same transaction as any change to what
+ * such a list shows (migration 0006), whichever instance makes it, and every request still
+ * authenticates and checks membership and reads the revision in that same check. So a stored
+ * answer is never stale and never reaches a caller the request's own checks would refuse; what
+ * it saves is reading, decoding and serialising rows that did not change, the usual case when a
+ * team's screens refetch a list. All stored answers together stay within `maxBytes`, the least
+ * recently used going first; 0 keeps none.
+ */
+export function createAnswerCache(maxBytes: number) {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const stored = new Map<string, StoredAnswer>();
+  let storedBytes = 0;
+
+  function forget(key: string) {
+    const answer = stored.get(key);
+    if (!answer) return;
+    stored.delete(key);
+    storedBytes -= answer.body.length;
+  }
+
+  function store(key: string, answer: StoredAnswer) {
+    forget(key);
+    if (answer.body.length > maxBytes) return;
+    stored.set(key, answer);
+    storedBytes += answer.body.length;
+    for (const oldest of stored.keys()) {
+      if (storedBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  return {
+    /** The list's JSON bytes: the stored ones while the revision matches, else built anew. */
+    async answer(list: CacheableList): Promise<Buffer> {
+      const known = stored.get(list.key);
+      if (known && known.revision === list.revision && !expired(known, list.now)) {
+        stored.delete(list.key);
+        stored.set(list.key, known);
+        return known.body;
+      }
+      const built = await list.build();
+      const body = Buffer.from(built.json);
+      if (built.revision === null) forget(list.key);
+      else {
+        const expiresAt = built.expiresAt?.getTime() ?? null;
+        store(list.key, { revision: built.revision, body, expiresAt });
+      }
+      return body;
+    },
+
+    /** How many answers and bytes are stored. */
+    size() {
+      return { answers: stored.size, bytes: storedBytes };
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+function expired(answer: StoredAnswer, now: Date | undefined): boolean {
+  if (answer.expiresAt === null) return false;
+  return now === undefined || now.getTime() >= answer.expiresAt;
+}
+
+/** Sends JSON bytes the route built itself; Fastify passes a Buffer through unserialised. */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
