@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// A screen that loads its page's code on demand can take more than the default second to appear
+// when the machine is busy (the first import of a module is transformed then).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

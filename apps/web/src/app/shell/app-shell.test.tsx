@@ -66,7 +66,8 @@ describe('navigation', () => {
       'aria-current',
       'page',
     );
-    expect(localStorage.getItem(LAST_WORKSPACE_STORAGE_KEY)).toBe('w1');
+    // Remembered by an effect, which may run a moment after the page shows.
+    await waitFor(() => expect(localStorage.getItem(LAST_WORKSPACE_STORAGE_KEY)).toBe('w1'));
   });
 
   it('sends Tasks to the project when a project is in the URL, else to the workspace', async () => {
