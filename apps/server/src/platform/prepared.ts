@@ -16,3 +16,19 @@ export function preparedPerDatabase<T>(build: (db: Queryable) => T): (db: Querya
     return statement;
   };
 }
+
+/**
+ * Statements of one query in several shapes (which filters it has, which order): each shape is
+ * built and prepared once per database on first use, under the key that names it.
+ */
+export function preparedPerShape<T>() {
+  const shapes = new Map<string, (db: Queryable) => T>();
+  return (key: string, build: (db: Queryable) => T): ((db: Queryable) => T) => {
+    let statement = shapes.get(key);
+    if (!statement) {
+      statement = preparedPerDatabase(build);
+      shapes.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -22,7 +22,7 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { preparedPerDatabase } from '../../platform/prepared';
+import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import { contentRevisionColumn } from '../../platform/workspace-access';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
@@ -113,10 +113,8 @@ const withStats = (rows: unknown[]) => rows as ProjectWithStats[];
  * The list statement, prepared once per database for each kind of caller (sees every project, or
  * only those they created or are assigned to) and each archived choice.
  */
-const listProjectsStatements = new Map<string, ReturnType<typeof prepareListProjects>>();
-
-function prepareListProjects(seesAll: boolean, includeArchived: boolean) {
-  return preparedPerDatabase((db) =>
+function buildListProjects(db: Queryable, seesAll: boolean, includeArchived: boolean) {
+  return (
     selectProjectsWithStats(db, sql.placeholder('now'), {
       // Read in the same statement, so the answer cache stores it beside what it describes.
       contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
@@ -132,9 +130,11 @@ function prepareListProjects(seesAll: boolean, includeArchived: boolean) {
       .orderBy(desc(projectTable.updatedAt), asc(projectTable.id))
       .prepare(
         `list_projects_${seesAll ? 'all' : 'visible'}_${includeArchived ? 'with' : 'without'}_archived`,
-      ),
+      )
   );
 }
+
+const listProjectsStatements = preparedPerShape<ReturnType<typeof buildListProjects>>();
 
 /**
  * One statement for every visible project of a workspace with its task aggregates, and the
@@ -147,12 +147,9 @@ export async function listProjects(
   options: { includeArchived: boolean; now: Date },
 ): Promise<{ rows: ProjectWithStats[]; contentRevision: number | null }> {
   const seesAll = seesAllProjects(actor);
-  const key = `${seesAll}:${options.includeArchived}`;
-  let statement = listProjectsStatements.get(key);
-  if (!statement) {
-    statement = prepareListProjects(seesAll, options.includeArchived);
-    listProjectsStatements.set(key, statement);
-  }
+  const statement = listProjectsStatements(`${seesAll}:${options.includeArchived}`, (db) =>
+    buildListProjects(db, seesAll, options.includeArchived),
+  );
   const rows = await statement(db).execute({
     workspaceId,
     userId: actor.userId,

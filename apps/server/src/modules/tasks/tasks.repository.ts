@@ -12,7 +12,7 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { preparedPerDatabase } from '../../platform/prepared';
+import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import { contentRevisionColumn } from '../../platform/workspace-access';
 import { createdByOrAssigned } from '../projects/projects.repository';
 
@@ -112,37 +112,30 @@ function listConditions(shape: TaskListShape) {
   );
 }
 
-const listStatements = new Map<string, ReturnType<typeof prepareList>>();
-
 /** The list with, in the same statement and so the same snapshot, the workspace's revision. */
-function prepareList(shape: TaskListShape, sort: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>) {
-  return preparedPerDatabase((db) =>
-    db
-      .select({
-        ...taskWithNamesFields,
-        contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
-      })
-      .from(taskTable)
-      .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
-      .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo))
-      .where(listConditions(shape))
-      .orderBy(...orderFor(sort))
-      .prepare(`list_tasks_${nameOf(shape)}_${sort.sortBy}_${sort.sortOrder}`),
-  );
+function buildList(
+  db: Queryable,
+  shape: TaskListShape,
+  sort: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>,
+) {
+  return db
+    .select({
+      ...taskWithNamesFields,
+      contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
+    })
+    .from(taskTable)
+    .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+    .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo))
+    .where(listConditions(shape))
+    .orderBy(...orderFor(sort))
+    .prepare(`list_tasks_${nameOf(shape)}_${sort.sortBy}_${sort.sortOrder}`);
 }
+
+const listStatements = preparedPerShape<ReturnType<typeof buildList>>();
 
 function parametersOf(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
   const { projectId, status, priority, assignedTo } = filters;
   return { workspaceId, userId: actor.userId, projectId, status, priority, assignedTo };
-}
-
-function cached<T>(statements: Map<string, T>, key: string, prepare: () => T): T {
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = prepare();
-    statements.set(key, statement);
-  }
-  return statement;
 }
 
 /** One statement for the whole list, names joined in, filtered and sorted as `compareTasks`. */
@@ -153,10 +146,9 @@ export async function listTasks(
   filters: ListTasksFilters,
 ): Promise<{ rows: TaskWithNames[]; contentRevision: number | null }> {
   const shape = shapeOf(actor, filters);
-  const statement = cached(
-    listStatements,
+  const statement = listStatements(
     `${nameOf(shape)}:${filters.sortBy}:${filters.sortOrder}`,
-    () => prepareList(shape, filters),
+    (db) => buildList(db, shape, filters),
   );
   const rows = await statement(db).execute(parametersOf(workspaceId, actor, filters));
   // With no rows there is no revision to read: such an answer is not kept.
