@@ -11,7 +11,14 @@ let loading: Promise<FlowViewComponent> | null = null;
  * the workspace page can ask earlier, as soon as it knows the Flow View tab is the one open.
  */
 export function preloadFlowView(): Promise<FlowViewComponent> {
-  loading ??= import('./flow-view').then((module) => (loaded = module.default));
+  loading ??= import('./flow-view').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // Forgotten, so that trying again (the error boundary's retry) downloads it again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
