@@ -177,7 +177,15 @@ async function latencies(baseUrl: string, scenarios: Scenario[]): Promise<Latenc
   for (const scenario of scenarios) {
     const group = scenario.latencyGroup;
     if (!group || (filter && !scenario.name.includes(filter))) continue;
-    const { mean } = await load(baseUrl + scenario.path, scenario.headers ?? {}, true, 1);
+    // With one connection the time per request is the run's length over its requests;
+    // autocannon's own latencies are whole milliseconds, too coarse for sub-millisecond answers.
+    const { requestsPerSecond } = await load(
+      baseUrl + scenario.path,
+      scenario.headers ?? {},
+      true,
+      1,
+    );
+    const mean = 1000 / requestsPerSecond;
     const first = firstOfGroup.get(group) ?? mean;
     firstOfGroup.set(group, first);
     rows.push({ group, scenario: scenario.name, mean, times: mean / first });
