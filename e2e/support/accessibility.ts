@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // The WCAG 2.1 A and AA rules; best-practice rules are advice, not failures.
@@ -74,4 +74,12 @@ export async function expectVisibleFocusRings(
     missing.length,
     `keyboard focus on "${screenName}" shows no focus ring on:\n${missing.join('\n')}`,
   ).toBe(0);
+}
+
+/**
+ * Waits for the focus to be on `element`: dialogs move it as they open and give it back as they
+ * close a moment after their content has gone, so the check polls rather than reads once.
+ */
+export async function expectFocused(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => node === document.activeElement)).toBe(true);
 }

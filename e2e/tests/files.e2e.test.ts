@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectVisibleFocusRings } from '../support/accessibility';
+import { expectFocused, expectVisibleFocusRings } from '../support/accessibility';
 import { api } from '../support/api';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
 import { checkBothWidths } from '../support/both-widths';
@@ -100,7 +100,7 @@ describe('task files', () => {
     // A batch with one file the rules refuse sends nothing and says why.
     await page.getByRole('button', { name: 'Upload your first file' }).click();
     const picker = page.getByLabel('Browse files');
-    expect(await picker.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectFocused(picker);
     await picker.setInputFiles([
       { name: 'fine.txt', mimeType: 'text/plain', buffer: Buffer.from('fine') },
       { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
@@ -197,7 +197,7 @@ describe('task files', () => {
     await checkBothWidths(page, 'file-preview');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
-    expect(await thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(thumbnail);
 
     // Download: the browser saves the file under its name.
     const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
+import { expectAccessible, expectFocused, expectVisibleFocusRings } from '../support/accessibility';
 import { firstLoadBudgetBytes, javascriptOfFirstVisit } from '../support/first-load';
 import { setDisplayName, signIn } from '../support/sign-in';
 import {
@@ -76,7 +76,7 @@ describe('signing in with a phone number', () => {
     }
     await page.keyboard.press('Escape');
     await profileDialog.waitFor({ state: 'detached' });
-    expect(await profileButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(profileButton);
     await setDisplayName(page, internationalPhone, 'Rosa Builder');
     await screenshot(page, 'workspaces-signed-in-desktop');
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectFocused } from '../support/accessibility';
 import { api } from '../support/api';
 import { checkBothWidths } from '../support/both-widths';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
@@ -157,13 +157,13 @@ describe('ventures and pledges', () => {
     await backer.getByText('2 / 2').waitFor();
     await backer.keyboard.press('Escape');
     await backer.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await firstThumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(firstThumbnail);
 
     // The backer pledges the whole goal through the dialog.
     await backer.getByRole('button', { name: 'Pledge' }).click();
     const dialog = backer.getByRole('dialog', { name: 'Pledge to Dawn Bakery' });
     const amount = dialog.getByLabel('Amount (USD)');
-    expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectFocused(amount);
     await amount.pressSequentially('5000.009');
     expect(await amount.inputValue()).toBe('5000.00');
     await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
+import { expectAccessible, expectFocused, expectVisibleFocusRings } from '../support/accessibility';
 import { setDisplayName, signIn } from '../support/sign-in';
 import {
   launchBrowser,
@@ -122,15 +122,11 @@ describe('workspaces and their members', () => {
       .waitFor();
     await expectAccessible(owner, 'remove member confirmation');
     // The confirmation opens on Cancel, and Escape gives the focus back to Remove.
-    expect(
-      await removeDialog
-        .getByRole('button', { name: 'Cancel' })
-        .evaluate((button) => button === document.activeElement),
-    ).toBe(true);
+    await expectFocused(removeDialog.getByRole('button', { name: 'Cancel' }));
     await owner.keyboard.press('Escape');
     await removeDialog.waitFor({ state: 'detached' });
     const removeButton = inviteeRow.getByRole('button', { name: 'Remove' });
-    expect(await removeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectFocused(removeButton);
     await removeButton.click();
     await removeDialog.getByRole('button', { name: 'Remove' }).click();
     await owner.getByText('Member removed successfully!').waitFor();
