@@ -69,4 +69,50 @@ describe('answer cache', () => {
     await cache.answer(list);
     expect(builds()).toBe(2);
   });
+
+  it('lets requests that arrive during a build wait for it rather than build again', async () => {
+    const cache = createAnswerCache(1024);
+    const { list, builds } = countedList('a', 1, { revision: 1, json: '[1]' });
+    const answers = await Promise.all([cache.answer(list), cache.answer(list), cache.answer(list)]);
+    expect(answers.map(String)).toEqual(['[1]', '[1]', '[1]']);
+    expect(builds()).toBe(1);
+  });
+
+  it('builds again for a request that read another revision than the build under way', async () => {
+    const cache = createAnswerCache(1024);
+    const older = countedList('a', 1, { revision: 1, json: '[1]' });
+    const newer = countedList('a', 2, { revision: 2, json: '[2]' });
+    const answers = await Promise.all([cache.answer(older.list), cache.answer(newer.list)]);
+    expect(answers.map(String)).toEqual(['[1]', '[2]']);
+  });
+
+  it('builds again for a request whose time is past the answer under way', async () => {
+    const cache = createAnswerCache(1024);
+    const expiresAt = new Date('2026-03-02T10:00:00.000Z');
+    const first = countedList('a', 1, { revision: 1, json: '[1]', expiresAt });
+    const later = countedList('a', 1, { revision: 1, json: '[2]' });
+    const answers = await Promise.all([
+      cache.answer({ ...first.list, now: new Date('2026-03-02T09:00:00.000Z') }),
+      cache.answer({ ...later.list, now: expiresAt }),
+    ]);
+    expect(answers.map(String)).toEqual(['[1]', '[2]']);
+    expect(later.builds()).toBe(1);
+  });
+
+  it('gives a failed build to each request waiting on it, and builds again next time', async () => {
+    const cache = createAnswerCache(1024);
+    let fail = true;
+    const list: CacheableList = {
+      key: 'a',
+      revision: 1,
+      async build() {
+        if (fail) throw new Error('database gone');
+        return { revision: 1, json: '[1]' };
+      },
+    };
+    const results = await Promise.allSettled([cache.answer(list), cache.answer(list)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(String(await cache.answer(list))).toBe('[1]');
+  });
 });

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 
 /** A serialised answer, the workspace content revision it was built at, and until when it holds. */
 interface StoredAnswer {
-  revision: number;
+  /** Null for an answer built beside no revision, which is shared while in flight, never kept. */
+  revision: number | null;
   body: Buffer;
   /** For an answer that depends on the time too (ms since the epoch); none when it does not. */
   expiresAt: number | null;
@@ -37,13 +38,16 @@ export interface CacheableList {
  * authenticates and checks membership and reads the revision in that same check. So a stored
  * answer is never stale and never reaches a caller the request's own checks would refuse; what
  * it saves is reading, decoding and serialising rows that did not change, the usual case when a
- * team's screens refetch a list. All stored answers together stay within `maxBytes`, the least
- * recently used going first; 0 keeps none.
+ * team's screens refetch a list. Requests that arrive while the same answer is being built, as
+ * every member's screen does right after a live update, wait for that one build. All stored
+ * answers together stay within `maxBytes`, the least recently used going first; 0 keeps none.
  */
 export function createAnswerCache(maxBytes: number) {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const stored = new Map<string, StoredAnswer>();
   let storedBytes = 0;
+  // Builds under way, by key, with the revision the request that started each one had read.
+  const building = new Map<string, { revision: number; answer: Promise<StoredAnswer> }>();
 
   function forget(key: string) {
     const answer = stored.get(key);
@@ -54,13 +58,30 @@ export function createAnswerCache(maxBytes: number) {
 
   function store(key: string, answer: StoredAnswer) {
     forget(key);
-    if (answer.body.length > maxBytes) return;
+    if (answer.revision === null || answer.body.length > maxBytes) return;
     stored.set(key, answer);
     storedBytes += answer.body.length;
     for (const oldest of stored.keys()) {
       if (storedBytes <= maxBytes) break;
       forget(oldest);
     }
+  }
+
+  function build(list: CacheableList): Promise<StoredAnswer> {
+    const answer = list.build().then((built) => {
+      const body = Buffer.from(built.json);
+      const expiresAt = built.expiresAt?.getTime() ?? null;
+      const fresh: StoredAnswer = { revision: built.revision, body, expiresAt };
+      store(list.key, fresh);
+      return fresh;
+    });
+    const entry = { revision: list.revision, answer };
+    building.set(list.key, entry);
+    const done = () => {
+      if (building.get(list.key) === entry) building.delete(list.key);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   return {
@@ -72,14 +93,12 @@ export function createAnswerCache(maxBytes: number) {
         stored.set(list.key, known);
         return known.body;
       }
-      const built = await list.build();
-      const body = Buffer.from(built.json);
-      if (built.revision === null) forget(list.key);
-      else {
-        const expiresAt = built.expiresAt?.getTime() ?? null;
-        store(list.key, { revision: built.revision, body, expiresAt });
+      const inFlight = building.get(list.key);
+      if (inFlight && inFlight.revision === list.revision) {
+        const shared = await inFlight.answer;
+        if (!expired(shared, list.now)) return shared.body;
       }
-      return body;
+      return (await build(list)).body;
     },
 
     /** How many answers and bytes are stored. */
