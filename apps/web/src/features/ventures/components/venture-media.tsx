@@ -160,6 +160,29 @@ function useFileDeletion(workspaceId: string, ventureId: string) {
   return { askToDelete: setDeleting, dialog };
 }
 
+/** Opens the deletion question for one file; the icon alone where space is short. */
+function DeleteFileButton({
+  file,
+  onClick,
+  children,
+}: {
+  file: VentureFile;
+  onClick: (file: VentureFile) => void;
+  children?: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Delete ${file.filename}`}
+      onClick={() => onClick(file)}
+    >
+      <Trash2 aria-hidden size={16} />
+      {children}
+    </Button>
+  );
+}
+
 /** The wizard's images, each with Delete for the person editing the venture. */
 export function VentureImageList({
   workspaceId,
@@ -181,14 +204,7 @@ export function VentureImageList({
             <img src={file.url} alt={file.filename} className="aspect-[4/3] w-full object-cover" />
             <div className="flex items-center gap-1 p-1.5">
               <span className="min-w-0 flex-1 truncate text-xs text-muted">{file.filename}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Delete ${file.filename}`}
-                onClick={() => askToDelete(file)}
-              >
-                <Trash2 aria-hidden size={16} />
-              </Button>
+              <DeleteFileButton file={file} onClick={askToDelete} />
             </div>
           </li>
         ))}
@@ -239,15 +255,9 @@ export function VentureDocuments({
               Download
             </Button>
             {canDelete && (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Delete ${file.filename}`}
-                onClick={() => askToDelete(file)}
-              >
-                <Trash2 aria-hidden size={16} />
+              <DeleteFileButton file={file} onClick={askToDelete}>
                 Delete
-              </Button>
+              </DeleteFileButton>
             )}
           </li>
         ))}
