@@ -11,6 +11,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Called with each connection's client as it is made. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
   }
   interface Result {
     requests: Histogram;

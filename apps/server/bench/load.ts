@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   url: string;
   headers: Record<string, string>;
+  /** When given, each connection sends one of these in turn instead of `headers`. */
+  headersOfPeople?: Record<string, string>[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -26,12 +28,19 @@ export interface LoadResult {
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 
+const people = options.headersOfPeople ?? [];
+let nextPerson = 0;
+
 const run = (duration: number) =>
   autocannon({
     url: options.url,
     headers: options.headers,
     connections: options.connections,
     duration,
+    setupClient: (client) => {
+      const headers = people[nextPerson++ % people.length];
+      if (headers) client.setHeaders(headers);
+    },
   });
 
 if (options.warmupSeconds > 0) await run(options.warmupSeconds);

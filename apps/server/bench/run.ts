@@ -77,13 +77,14 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function load(
   url: string,
-  headers: Record<string, string>,
+  scenario: Scenario,
   warmup: boolean,
   clients = connections,
 ): Promise<LoadResult> {
   const options: LoadOptions = {
     url,
-    headers,
+    headers: scenario.headers ?? {},
+    headersOfPeople: scenario.headersOfPeople,
     connections: clients,
     durationSeconds,
     warmupSeconds: warmup ? warmupSeconds : 0,
@@ -141,15 +142,16 @@ async function runScenario(baseUrl: string, scenario: Scenario): Promise<Row> {
   const answer = await capture(baseUrl, scenario);
   const replay = start<{ port: number }>('replay-server.ts', answer);
   const { port } = await replay.message;
-  const headers = scenario.headers ?? {};
   const realRuns: LoadResult[] = [];
   const bareRuns: LoadResult[] = [];
   try {
     for (let round = 0; round < rounds; round += 1) {
       const runReal = async () =>
-        realRuns.push(await load(baseUrl + scenario.path, headers, round === 0));
+        realRuns.push(await load(baseUrl + scenario.path, scenario, round === 0));
       const runBare = async () =>
-        bareRuns.push(await load(`http://127.0.0.1:${port}${scenario.path}`, headers, round === 0));
+        bareRuns.push(
+          await load(`http://127.0.0.1:${port}${scenario.path}`, scenario, round === 0),
+        );
       if (round % 2 === 0) {
         await runReal();
         await runBare();
@@ -179,12 +181,7 @@ async function latencies(baseUrl: string, scenarios: Scenario[]): Promise<Latenc
     if (!group || (filter && !scenario.name.includes(filter))) continue;
     // With one connection the time per request is the run's length over its requests;
     // autocannon's own latencies are whole milliseconds, too coarse for sub-millisecond answers.
-    const { requestsPerSecond } = await load(
-      baseUrl + scenario.path,
-      scenario.headers ?? {},
-      true,
-      1,
-    );
+    const { requestsPerSecond } = await load(baseUrl + scenario.path, scenario, true, 1);
     const mean = 1000 / requestsPerSecond;
     const first = firstOfGroup.get(group) ?? mean;
     firstOfGroup.set(group, first);

@@ -7,6 +7,12 @@ export interface Scenario {
   path: string;
   headers?: Record<string, string>;
   /**
+   * Several people at once, as a team's screens refetch together: each connection sends one
+   * person's headers, in turn, in place of `headers` (which should be the first person's: the
+   * bare replay answers with what they get).
+   */
+  headersOfPeople?: Record<string, string>[];
+  /**
    * Scenarios of one group are also timed one request at a time, and each one's mean latency is
    * compared with the group's first (the same list at a larger size, say).
    */

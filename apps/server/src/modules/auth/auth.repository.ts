@@ -113,22 +113,23 @@ export async function insertSession(db: Queryable, session: typeof sessionTable.
   return row;
 }
 
-/** What resolving a bearer token answers: the live session, its user, and whether it was extended. */
-export interface ResolvedSession {
+/** A live session as a bearer token finds it, with its user. */
+export interface LiveSession {
+  tokenHash: string;
   id: string;
   createdAt: Date;
   expiresAt: Date;
-  extended: boolean;
   user: { id: string; name: string | null; phoneNumber: string };
 }
 
 /**
- * Prepared once per database: the live session of a token hash with its user. A plain read, so
- * that the common request takes no row lock and writes nothing.
+ * Prepared once per database: the live sessions of several token hashes with their users. A
+ * plain read, so that the common request takes no row lock and writes nothing.
  */
-const findLiveSessionStatement = preparedPerDatabase((db) =>
+const findLiveSessionsStatement = preparedPerDatabase((db) =>
   db
     .select({
+      tokenHash: sessionTable.tokenHash,
       id: sessionTable.id,
       createdAt: sessionTable.createdAt,
       expiresAt: sessionTable.expiresAt,
@@ -138,11 +139,11 @@ const findLiveSessionStatement = preparedPerDatabase((db) =>
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(
       and(
-        eq(sessionTable.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessionTable.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
         gt(sessionTable.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('find_live_session'),
+    .prepare('find_live_sessions'),
 );
 
 const extendSessionStatement = preparedPerDatabase((db) =>
@@ -156,25 +157,22 @@ const extendSessionStatement = preparedPerDatabase((db) =>
     .prepare('extend_session'),
 );
 
-/**
- * The live session of a token hash with its user. When its remaining lifetime has fallen to
- * `extendBelow` or less it is extended to `extendTo` (a second statement, at most once per
- * extension interval of a session, so most requests read and never write).
- */
-export async function resolveSession(
+/** The sessions of these token hashes that are live at `now`, with their users: one statement. */
+export async function findLiveSessions(
   db: Queryable,
-  params: { tokenHash: string; now: Date; extendBelow: Date; extendTo: Date },
-): Promise<ResolvedSession | null> {
-  const now = params.now.toISOString();
-  const [row] = await findLiveSessionStatement(db).execute({ tokenHash: params.tokenHash, now });
-  if (!row) return null;
-  if (row.expiresAt > params.extendBelow) return { ...row, extended: false };
+  tokenHashes: string[],
+  now: Date,
+): Promise<LiveSession[]> {
+  return findLiveSessionsStatement(db).execute({ tokenHashes, now: now.toISOString() });
+}
+
+/** Sets a session's expiry to `extendTo`, noting `now` as its last use. */
+export async function extendSession(db: Queryable, sessionId: string, now: Date, extendTo: Date) {
   await extendSessionStatement(db).execute({
-    id: row.id,
-    now,
-    extendTo: params.extendTo.toISOString(),
+    id: sessionId,
+    now: now.toISOString(),
+    extendTo: extendTo.toISOString(),
   });
-  return { ...row, expiresAt: params.extendTo, extended: true };
 }
 
 export async function deleteSession(db: Queryable, sessionId: string) {

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { createBatchedRead } from '../../platform/batched-read';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { AuthContext, SessionResolver } from '../../platform/authenticate';
 import * as repo from './auth.repository';
@@ -72,6 +73,18 @@ export function toUser(row: repo.UserRow): User {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, sms } = deps;
   const sessionTtlMs = deps.sessionTtlDays * DAY_MS;
+
+  const findLiveSession = createBatchedRead(async (tokenHashes: string[]) => {
+    const now = clock.now();
+    const sessions = await repo.findLiveSessions(db, tokenHashes, now);
+    const { extendBelow, extendTo } = sessionExtension(now, sessionTtlMs);
+    const extended = sessions.map(async (session) => {
+      if (session.expiresAt > extendBelow) return session;
+      await repo.extendSession(db, session.id, now, extendTo);
+      return { ...session, expiresAt: extendTo };
+    });
+    return new Map((await Promise.all(extended)).map((session) => [session.tokenHash, session]));
+  });
 
   /** Refuses with 429 when this phone or address has had its share of codes. */
   async function assertWithinSendLimits(
@@ -166,17 +179,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Finds the live session of a bearer token, in one round trip. The session is extended to
-     * a full lifetime once its remaining lifetime has dropped by the extension interval (so at
-     * most that often), decided and written by the same statement.
+     * Finds the live session of a bearer token. The tokens of requests that arrive together are
+     * looked up in one round trip. A session is extended to a full lifetime once its remaining
+     * lifetime has dropped by the extension interval (so at most that often, in a second
+     * statement); most requests read and never write.
      */
     resolveSession: (async (token) => {
-      const now = clock.now();
-      const found = await repo.resolveSession(db, {
-        tokenHash: sha256(token),
-        now,
-        ...sessionExtension(now, sessionTtlMs),
-      });
+      const found = await findLiveSession(sha256(token));
       if (!found) return null;
       return {
         user: found.user,

@@ -88,4 +88,39 @@ describe('resolving a session', () => {
     expect(logout.statusCode).toBe(200);
     expect((await me(user)).statusCode).toBe(401);
   });
+
+  it('reads the sessions of requests that arrive together in one statement, each its own', async () => {
+    const logged = await createTestApp({}, { logQueries: true });
+    try {
+      const people = [];
+      for (let i = 0; i < 4; i += 1) people.push(await createUser(logged, { name: `Person ${i}` }));
+      const signedOut = await createUser(logged);
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: signedOut.headers,
+      });
+      logged.queries.clear();
+
+      const callers = [...people, signedOut, ...people];
+      const answers = await Promise.all(
+        callers.map((caller) =>
+          logged.app.inject({ method: 'GET', url: '/api/auth/me', headers: caller.headers }),
+        ),
+      );
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual([
+        200, 200, 200, 200, 401, 200, 200, 200, 200,
+      ]);
+      expect(answers.map((answer) => answer.json().user?.id)).toEqual(
+        callers.map((caller) => (caller === signedOut ? undefined : caller.id)),
+      );
+      const sessionReads = logged.queries.statements.filter((statement) =>
+        statement.includes('"token_hash" = any('),
+      );
+      expect(sessionReads).toHaveLength(1);
+    } finally {
+      await logged.close();
+    }
+  });
 });

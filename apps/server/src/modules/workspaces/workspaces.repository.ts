@@ -14,12 +14,16 @@ const memberUser = {
 
 const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
   db
-    .select({ workspace: workspaceTable, role: workspaceMemberTable.role })
+    .select({
+      userId: workspaceMemberTable.userId,
+      workspace: workspaceTable,
+      role: workspaceMemberTable.role,
+    })
     .from(workspaceMemberTable)
     .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
     .where(
       and(
-        eq(workspaceMemberTable.userId, sql.placeholder('userId')),
+        sql`${workspaceMemberTable.userId} = any(${sql.placeholder('userIds')})`,
         eq(workspaceMemberTable.status, 'active'),
       ),
     )
@@ -27,9 +31,19 @@ const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
     .prepare('list_active_workspaces'),
 );
 
-/** Workspaces the user is an active member of, newest first, with their role: one statement. */
-export async function listActiveWorkspaces(db: Queryable, userId: string) {
-  return listActiveWorkspacesStatement(db).execute({ userId });
+/**
+ * The workspaces each of these users is an active member of, newest first, with their role: one
+ * statement for them all. A user with none has no entry.
+ */
+export async function listActiveWorkspaces(db: Queryable, userIds: string[]) {
+  const rows = await listActiveWorkspacesStatement(db).execute({ userIds });
+  const byUser = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return byUser;
 }
 
 /** The user's pending invitations, newest first, with who invited them. */

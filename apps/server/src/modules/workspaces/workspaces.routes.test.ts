@@ -90,6 +90,48 @@ describe('workspaces', () => {
         ['Older', 'client', false],
       ]);
     });
+
+    it('answers lists asked for together from one statement, each person their own', async () => {
+      const logged = await createTestApp({}, { logQueries: true });
+      try {
+        const lead = await createUser(logged);
+        const first = await createWorkspace(logged, lead, 'First');
+        logged.clock.advance(60_000);
+        const second = await createWorkspace(logged, lead, 'Second');
+        const client = await createUser(logged);
+        await addMember(logged, first.id, client, 'client');
+        const invited = await createUser(logged);
+        await addMember(logged, second.id, invited, 'contractor', 'pending');
+        const newcomer = await createUser(logged);
+        logged.queries.clear();
+
+        const callers = [lead, client, invited, newcomer, client];
+        const answers = await Promise.all(
+          callers.map((caller) =>
+            logged.app.inject({ method: 'GET', url: '/api/workspaces', headers: caller.headers }),
+          ),
+        );
+
+        const names = answers.map((answer) =>
+          answer
+            .json()
+            .workspaces.map((w: { name: string; role: string }) => `${w.name} ${w.role}`),
+        );
+        expect(names).toEqual([
+          ['Second admin', 'First admin'],
+          ['First client'],
+          [],
+          [],
+          ['First client'],
+        ]);
+        const listReads = logged.queries.statements.filter((statement) =>
+          statement.includes('"workspace_members"."user_id" = any('),
+        );
+        expect(listReads).toHaveLength(1);
+      } finally {
+        await logged.close();
+      }
+    });
   });
 
   describe('updating and deleting', () => {

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { createBatchedRead } from '../../platform/batched-read';
 import { isUuid } from '../../platform/ids';
 import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
 import type { SmsSender } from '../../platform/sms/sms-sender';
@@ -69,6 +70,11 @@ const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberN
 type MemberChange = Extract<DomainEvent, { type: `member.${string}` }>['type'];
 
 export function createWorkspacesService({ db, clock, sms, log, events }: WorkspacesServiceDeps) {
+  // The lists of people whose requests arrive together are read in one round trip.
+  const listActiveWorkspaces = createBatchedRead((userIds: string[]) =>
+    repo.listActiveWorkspaces(db, userIds),
+  );
+
   function announceMember(
     type: MemberChange,
     workspaceId: string,
@@ -95,7 +101,7 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
 
   return {
     async listWorkspaces(userId: string): Promise<Workspace[]> {
-      const rows = await repo.listActiveWorkspaces(db, userId);
+      const rows = (await listActiveWorkspaces(userId)) ?? [];
       return rows.map((row) => toWorkspace(row.workspace, userId, row.role));
     },
 
