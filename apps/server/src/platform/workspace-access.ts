@@ -9,9 +9,10 @@ import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
 import { workspaceMemberTable, workspaceTable } from '../db/schema';
 import type { AuthContext } from './authenticate';
 import type { Queryable } from './database';
+import { createBatchedRead } from './batched-read';
 import { AppError } from './errors';
 import { isUuid } from './ids';
-import { preparedPerDatabase } from './prepared';
+import { batchKeys, preparedPerBatchSize } from './prepared';
 
 export type WorkspaceRow = typeof workspaceTable.$inferSelect;
 
@@ -61,10 +62,12 @@ function claimedWorkspaceId(request: FastifyRequest): string | undefined {
   return fromHeader || fromQuery || undefined;
 }
 
-const findAccessStatement = preparedPerDatabase((db) =>
+/** The active memberships of several (workspace, person) pairs, each with its workspace. */
+const findAccessStatement = preparedPerBatchSize((db, many) =>
   db
     .select({
       workspace: workspaceTable,
+      userId: workspaceMemberTable.userId,
       memberId: workspaceMemberTable.id,
       role: workspaceMemberTable.role,
     })
@@ -72,13 +75,21 @@ const findAccessStatement = preparedPerDatabase((db) =>
     .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
     .where(
       and(
-        eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceId')),
-        eq(workspaceMemberTable.userId, sql.placeholder('userId')),
+        many
+          ? sql`(${workspaceMemberTable.workspaceId}, ${workspaceMemberTable.userId}) in (select * from unnest(${sql.placeholder('workspaceIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]))`
+          : and(
+              eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceIds')),
+              eq(workspaceMemberTable.userId, sql.placeholder('userIds')),
+            ),
         eq(workspaceMemberTable.status, 'active'),
       ),
     )
-    .prepare('find_workspace_access'),
+    .prepare(many ? 'find_workspace_accesses' : 'find_workspace_access'),
 );
+
+type AccessRow = Awaited<ReturnType<ReturnType<typeof findAccessStatement>['execute']>>[number];
+
+const accessKey = (workspaceId: string, userId: string) => `${workspaceId} ${userId}`;
 
 /**
  * The workspace's content revision as a column of a list statement: read in the same statement,
@@ -90,18 +101,11 @@ export function contentRevisionColumn(workspaceId: Placeholder) {
   );
 }
 
-/** Read on every request, never cached: a removed member loses access at once. */
-export async function findWorkspaceAccess(
-  db: Queryable,
-  userId: string,
-  workspaceId: string,
-): Promise<WorkspaceAccess | null> {
-  const [row] = await findAccessStatement(db).execute({ workspaceId, userId });
-  if (!row) return null;
+function toAccess(row: AccessRow): WorkspaceAccess {
   const actor: WorkspaceActor = {
-    userId,
+    userId: row.userId,
     role: row.role,
-    isOwner: row.workspace.ownerId === userId,
+    isOwner: row.workspace.ownerId === row.userId,
   };
   return {
     workspace: row.workspace,
@@ -112,6 +116,17 @@ export async function findWorkspaceAccess(
 }
 
 export function createWorkspaceAccess(db: Queryable) {
+  // Read on every request, never cached, so a removed member loses access at once; the checks of
+  // requests that arrive together share one statement.
+  const findAccess = createBatchedRead(async (keys: string[]) => {
+    const pairs = keys.map((key) => key.split(' '));
+    const rows = await findAccessStatement(db, pairs.length).execute({
+      workspaceIds: batchKeys(pairs.map(([workspaceId]) => workspaceId)),
+      userIds: batchKeys(pairs.map(([, userId]) => userId)),
+    });
+    return new Map(rows.map((row) => [accessKey(row.workspace.id, row.userId), row]));
+  });
+
   return async function workspaceAccess(
     request: FastifyRequest,
     auth: AuthContext,
@@ -123,9 +138,9 @@ export function createWorkspaceAccess(db: Queryable) {
     const workspaceId = resourceWorkspaceId ?? claimed;
     if (!workspaceId) throw new AppError('VALIDATION_FAILED', 'Workspace ID is required');
     if (!isUuid(workspaceId)) throw notFound();
-    const access = await findWorkspaceAccess(db, auth.user.id, workspaceId);
-    if (!access) throw notFound();
-    return access;
+    const row = await findAccess(accessKey(workspaceId, auth.user.id));
+    if (!row) throw notFound();
+    return toAccess(row);
   };
 }
 

@@ -1,7 +1,12 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { preparedPerDatabase } from '../../platform/prepared';
+import {
+  batchKeys,
+  isBatchKey,
+  preparedPerBatchSize,
+  preparedPerDatabase,
+} from '../../platform/prepared';
 
 export type UserRow = typeof userTable.$inferSelect;
 export type SessionRow = typeof sessionTable.$inferSelect;
@@ -126,7 +131,7 @@ export interface LiveSession {
  * Prepared once per database: the live sessions of several token hashes with their users. A
  * plain read, so that the common request takes no row lock and writes nothing.
  */
-const findLiveSessionsStatement = preparedPerDatabase((db) =>
+const findLiveSessionsStatement = preparedPerBatchSize((db, many) =>
   db
     .select({
       tokenHash: sessionTable.tokenHash,
@@ -139,11 +144,11 @@ const findLiveSessionsStatement = preparedPerDatabase((db) =>
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(
       and(
-        sql`${sessionTable.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
+        isBatchKey(sessionTable.tokenHash, 'tokenHashes', many),
         gt(sessionTable.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('find_live_sessions'),
+    .prepare(many ? 'find_live_sessions' : 'find_live_session'),
 );
 
 const extendSessionStatement = preparedPerDatabase((db) =>
@@ -163,7 +168,10 @@ export async function findLiveSessions(
   tokenHashes: string[],
   now: Date,
 ): Promise<LiveSession[]> {
-  return findLiveSessionsStatement(db).execute({ tokenHashes, now: now.toISOString() });
+  return findLiveSessionsStatement(db, tokenHashes.length).execute({
+    tokenHashes: batchKeys(tokenHashes),
+    now: now.toISOString(),
+  });
 }
 
 /** Sets a session's expiry to `extendTo`, noting `now` as its last use. */

@@ -1,7 +1,12 @@
 import { aliasedTable, and, desc, eq, ne, sql } from 'drizzle-orm';
 import { userTable, workspaceMemberTable, workspaceTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { preparedPerDatabase } from '../../platform/prepared';
+import {
+  batchKeys,
+  isBatchKey,
+  preparedPerBatchSize,
+  preparedPerDatabase,
+} from '../../platform/prepared';
 
 export type MemberRow = typeof workspaceMemberTable.$inferSelect;
 type NewMember = typeof workspaceMemberTable.$inferInsert;
@@ -12,7 +17,7 @@ const memberUser = {
   phoneNumber: userTable.phoneNumber,
 };
 
-const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
+const listActiveWorkspacesStatement = preparedPerBatchSize((db, many) =>
   db
     .select({
       userId: workspaceMemberTable.userId,
@@ -23,12 +28,12 @@ const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
     .innerJoin(workspaceTable, eq(workspaceTable.id, workspaceMemberTable.workspaceId))
     .where(
       and(
-        sql`${workspaceMemberTable.userId} = any(${sql.placeholder('userIds')})`,
+        isBatchKey(workspaceMemberTable.userId, 'userIds', many),
         eq(workspaceMemberTable.status, 'active'),
       ),
     )
     .orderBy(desc(workspaceTable.createdAt), desc(workspaceTable.id))
-    .prepare('list_active_workspaces'),
+    .prepare(many ? 'list_active_workspaces_of_many' : 'list_active_workspaces'),
 );
 
 /**
@@ -36,7 +41,9 @@ const listActiveWorkspacesStatement = preparedPerDatabase((db) =>
  * statement for them all. A user with none has no entry.
  */
 export async function listActiveWorkspaces(db: Queryable, userIds: string[]) {
-  const rows = await listActiveWorkspacesStatement(db).execute({ userIds });
+  const rows = await listActiveWorkspacesStatement(db, userIds.length).execute({
+    userIds: batchKeys(userIds),
+  });
   const byUser = new Map<string, typeof rows>();
   for (const row of rows) {
     const list = byUser.get(row.userId);

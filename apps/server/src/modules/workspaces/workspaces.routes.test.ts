@@ -91,7 +91,7 @@ describe('workspaces', () => {
       ]);
     });
 
-    it('answers lists asked for together from one statement, each person their own', async () => {
+    it('answers lists and access checks asked for together from one statement each, each person their own', async () => {
       const logged = await createTestApp({}, { logQueries: true });
       try {
         const lead = await createUser(logged);
@@ -128,6 +128,37 @@ describe('workspaces', () => {
           statement.includes('"workspace_members"."user_id" = any('),
         );
         expect(listReads).toHaveLength(1);
+
+        logged.queries.clear();
+        const visits: Array<[TestUser, string]> = [
+          [lead, first.id],
+          [client, first.id],
+          [client, second.id],
+          [invited, second.id],
+          [newcomer, first.id],
+          [lead, second.id],
+        ];
+        const opened = await Promise.all(
+          visits.map(([caller, workspaceId]) =>
+            logged.app.inject({
+              method: 'GET',
+              url: `/api/workspaces/${workspaceId}`,
+              headers: caller.headers,
+            }),
+          ),
+        );
+        expect(opened.map((answer) => [answer.statusCode, answer.json().name])).toEqual([
+          [200, 'First'],
+          [200, 'First'],
+          [404, undefined],
+          [404, undefined],
+          [404, undefined],
+          [200, 'Second'],
+        ]);
+        const accessChecks = logged.queries.statements.filter((statement) =>
+          statement.includes('in (select * from unnest('),
+        );
+        expect(accessChecks).toHaveLength(1);
       } finally {
         await logged.close();
       }
