@@ -27,8 +27,8 @@ describe('resolving a session', () => {
   });
   afterAll(() => ctx.close());
 
-  const me = (user: TestUser) =>
-    ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+  const me = (user: TestUser, on: TestContext = ctx) =>
+    on.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
 
   async function storedSession(userId: string) {
     const [row] = await ctx.database.db
@@ -92,7 +92,7 @@ describe('resolving a session', () => {
   it('reads the sessions of requests that arrive together in one statement, each its own', async () => {
     const logged = await createTestApp({}, { logQueries: true });
     try {
-      const people = [];
+      const people: TestUser[] = [];
       for (let i = 0; i < 4; i += 1) people.push(await createUser(logged, { name: `Person ${i}` }));
       const signedOut = await createUser(logged);
       await logged.app.inject({
@@ -103,11 +103,7 @@ describe('resolving a session', () => {
       logged.queries.clear();
 
       const callers = [...people, signedOut, ...people];
-      const answers = await Promise.all(
-        callers.map((caller) =>
-          logged.app.inject({ method: 'GET', url: '/api/auth/me', headers: caller.headers }),
-        ),
-      );
+      const answers = await Promise.all(callers.map((caller) => me(caller, logged)));
 
       expect(answers.map((answer) => answer.statusCode)).toEqual([
         200, 200, 200, 200, 401, 200, 200, 200, 200,
@@ -119,6 +115,15 @@ describe('resolving a session', () => {
         statement.includes('"token_hash" = any('),
       );
       expect(sessionReads).toHaveLength(1);
+
+      // Alone, a request reads its session by plain equality, a statement whose plan is reused.
+      logged.queries.clear();
+      const [alone] = people;
+      expect(alone && (await me(alone, logged)).statusCode).toBe(200);
+      const plainReads = logged.queries.statements.filter((statement) =>
+        statement.includes('"token_hash" = $1'),
+      );
+      expect(plainReads).toHaveLength(1);
     } finally {
       await logged.close();
     }
