@@ -89,7 +89,9 @@ const findAccessStatement = preparedPerBatchSize((db, many) =>
 
 type AccessRow = Awaited<ReturnType<ReturnType<typeof findAccessStatement>['execute']>>[number];
 
-const accessKey = (workspaceId: string, userId: string) => `${workspaceId} ${userId}`;
+// PostgreSQL answers ids in lower case, whatever case a client wrote them in.
+const accessKey = (workspaceId: string, userId: string) =>
+  `${workspaceId.toLowerCase()} ${userId.toLowerCase()}`;
 
 /**
  * The workspace's content revision as a column of a list statement: read in the same statement,

@@ -137,6 +137,7 @@ describe('workspaces', () => {
           [invited, second.id],
           [newcomer, first.id],
           [lead, second.id],
+          [lead, first.id.toUpperCase()],
         ];
         const opened = await Promise.all(
           visits.map(([caller, workspaceId]) =>
@@ -154,6 +155,7 @@ describe('workspaces', () => {
           [404, undefined],
           [404, undefined],
           [200, 'Second'],
+          [200, 'First'],
         ]);
         const accessChecks = logged.queries.statements.filter((statement) =>
           statement.includes('in (select * from unnest('),
