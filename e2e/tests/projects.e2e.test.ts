@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, uniquePhoneNumber } from '../support/browser';
 import { api } from '../support/api';
+import { expectFocused, expectVisibleFocusRings } from '../support/accessibility';
 import { checkBothWidths } from '../support/both-widths';
 import { setDisplayName, signIn } from '../support/sign-in';
 
@@ -139,6 +140,7 @@ describe('projects', () => {
     await page.getByText('Pat Manager added to the project').waitFor();
     await team.getByRole('list', { name: 'Team members' }).getByText('Pat Manager').waitFor();
     await checkBothWidths(page, 'project-page');
+    await expectVisibleFocusRings(page, 'project-page');
 
     // The workspace's Projects tab lists it and counts it.
     await page.goto(workspacePath);
@@ -170,6 +172,24 @@ describe('projects', () => {
     await progressed.getByText('50%').waitFor();
     await checkBothWidths(page, 'projects-page-with-tasks');
 
+    // Keyboard: every control shows its focus; the form opens on its first field, keeps the focus
+    // inside while tabbing round, and gives it back to the button that opened it.
+    await expectVisibleFocusRings(page, 'projects-page-with-tasks');
+    const createButton = page.getByRole('button', { name: 'Create Project' }).first();
+    await createButton.focus();
+    await page.keyboard.press('Enter');
+    const keyboardForm = page.getByRole('dialog', { name: 'Create New Project' });
+    await expectFocused(keyboardForm.getByLabel('Project Name'));
+    await expectVisibleFocusRings(page, 'project-form');
+    for (let stop = 0; stop < 20; stop += 1) await page.keyboard.press('Tab');
+    expect(
+      await keyboardForm.evaluate((dialog) => dialog.contains(document.activeElement)),
+      'the focus stays in the open form',
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await keyboardForm.waitFor({ state: 'detached' });
+    await expectFocused(createButton);
+
     await context.close();
-  });
+  }, 240_000);
 });
