@@ -6,7 +6,8 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // Journeys share one server; run them one after another, as a person would.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey takes about a minute on a busy 2-core machine; a hang still fails well within CI.
+    testTimeout: 240_000,
     hookTimeout: 180_000,
   },
 });

@@ -244,5 +244,5 @@ describe('task files', () => {
     await page.getByText('Task Not Found').waitFor();
 
     await context.close();
-  }, 240_000);
+  });
 });

@@ -116,5 +116,5 @@ describe('notifications and live updates', () => {
 
     await managerContext.close();
     await builderContext.close();
-  }, 240_000);
+  });
 });

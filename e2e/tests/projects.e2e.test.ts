@@ -191,5 +191,5 @@ describe('projects', () => {
     await expectFocused(createButton);
 
     await context.close();
-  }, 240_000);
+  });
 });

@@ -204,5 +204,5 @@ describe('tasks and comments', () => {
     await page.getByRole('link', { name: 'Back to Workspaces' }).waitFor();
 
     await context.close();
-  }, 240_000);
+  });
 });
