@@ -527,6 +527,35 @@ describe('workspaces', () => {
       expect(again.statusCode).toBe(404);
     });
 
+    it('refuses a removed member on the next request, also when others ask together with them', async () => {
+      const t = await team();
+      const together = () =>
+        Promise.all([
+          call(t.contractor, 'GET', `/api/workspaces/${t.workspace.id}`),
+          call(t.admin, 'GET', `/api/workspaces/${t.workspace.id}`),
+          call(t.contractor, 'GET', '/api/workspaces'),
+          call(t.admin, 'GET', '/api/workspaces'),
+        ]);
+      const listedNames = (answer: { json(): { workspaces: Array<{ name: string }> } }) =>
+        answer.json().workspaces.map((w) => w.name);
+
+      const before = await together();
+      expect(before.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(listedNames(before[2])).toEqual([t.workspace.name]);
+
+      const removal = await call(
+        t.admin,
+        'DELETE',
+        `/api/workspaces/${t.workspace.id}/members/${t.contractorId}`,
+      );
+      expect(removal.statusCode).toBe(200);
+
+      const after = await together();
+      expect(after.map((answer) => answer.statusCode)).toEqual([404, 200, 200, 200]);
+      expect(listedNames(after[2])).toEqual([]);
+      expect(listedNames(after[3])).toEqual([t.workspace.name]);
+    });
+
     it('lets a member leave', async () => {
       const t = await team();
       expect(
