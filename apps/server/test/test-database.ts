@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/platform/database';
 
 /**
@@ -8,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/platform/database';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
+  if (!serverUrl) return openDatabase({ kind: 'pglite-memory', from: pgliteTemplate() });
 
   const name = `groundwork_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,4 +31,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The migrated data directory the run's global setup dumped, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplatePath');
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }

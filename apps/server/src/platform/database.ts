@@ -32,13 +32,20 @@ const MIGRATION_LOCK_ID = 4_727_001;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | {
+      kind: 'pglite-memory';
+      /** A data directory PGlite dumped (`dumpDataDir`), to start from instead of an empty one. */
+      from?: Blob;
+    };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+  const client =
+    target.kind === 'pglite'
+      ? await PGlite.create(target.dataDir)
+      : await PGlite.create({ loadDataDir: target.from });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
