@@ -35,9 +35,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 let template: Blob | undefined;
 
-/** The migrated data directory the run's global setup dumped, read once per test file. */
+/**
+ * The migrated data directory the test run's global setup dumped, read once per test file. Outside
+ * a test run (a script using the test app) there is none, and the database starts empty.
+ */
 function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplatePath');
+  const file = process.env.VITEST ? inject('pgliteTemplatePath') : undefined;
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;
 }
