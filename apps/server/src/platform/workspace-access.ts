@@ -13,10 +13,14 @@ import { createBatchedRead } from './batched-read';
 import { AppError } from './errors';
 import { isUuid } from './ids';
 import { batchKeys, preparedPerBatchSize } from './prepared';
+import { memberHasAccess } from './visibility';
 
 export type WorkspaceRow = typeof workspaceTable.$inferSelect;
 
-/** The caller's standing in one workspace: only ever built from an active membership. */
+/**
+ * The caller's standing in one workspace: only ever built from an active membership, so its
+ * `actor` is what `platform/visibility.ts`'s `projectViewer` narrows the workspace's rows for.
+ */
 export interface WorkspaceAccess {
   workspace: WorkspaceRow;
   memberId: string;
@@ -81,7 +85,8 @@ const findAccessStatement = preparedPerBatchSize((db, many) =>
               eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceIds')),
               eq(workspaceMemberTable.userId, sql.placeholder('userIds')),
             ),
-        eq(workspaceMemberTable.status, 'active'),
+        // Only an active membership opens a workspace (platform/visibility.ts).
+        memberHasAccess(),
       ),
     )
     .prepare(many ? 'find_workspace_accesses' : 'find_workspace_access'),

@@ -10,15 +10,9 @@ import {
   denialReasons,
   type ManagedMember,
 } from './capabilities';
-import {
-  canManageTasks,
-  canSeeProject,
-  isCommentAuthor,
-  ventureActions,
-  type ProjectAccess,
-  type VentureAccess,
-} from './resources';
+import { canManageTasks, isCommentAuthor, ventureActions } from './resources';
 import type { MemberRole, WorkspaceActor } from './roles';
+import { canViewProject, type ProjectAccess, type VentureAccess } from './visibility';
 
 /**
  * Who is acting: their user id and, in the workspace in question, their role and ownership.
@@ -202,7 +196,8 @@ export function deniedReason<A extends Action>(
     case 'comment:create':
     case 'file:view':
     case 'file:upload':
-      return canSeeProject(member, target as ProjectAccess)
+      // The one visibility rule (visibility.ts), which the server's SQL is tested against.
+      return canViewProject(member, target as ProjectAccess)
         ? null
         : accessDenialReasons.projectHidden;
     case 'comment:update':

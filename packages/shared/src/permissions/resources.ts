@@ -1,26 +1,24 @@
-import type { VentureStatus } from '../ventures/schemas';
 import { actorLevel, roleLevels, type WorkspaceActor } from './roles';
+import {
+  canViewProject,
+  canViewVenture,
+  seesAllProjects,
+  type ProjectAccess,
+  type VentureAccess,
+} from './visibility';
 
 /** Rules about who may do what to one project, task, comment or venture. */
 
+export { seesAllProjects, type ProjectAccess, type VentureAccess };
+
 type Actor = Pick<WorkspaceActor, 'userId' | 'role' | 'isOwner'>;
 
-/** The project fields visibility is decided on. */
-export interface ProjectAccess {
-  createdBy: string;
-  assignments: ReadonlyArray<{ userId: string }>;
-}
-
-/** Owner, admin and project_manager see every project. */
-export function seesAllProjects(actor: Pick<WorkspaceActor, 'role' | 'isOwner'>): boolean {
-  return actorLevel(actor) >= roleLevels.project_manager;
-}
-
-/** 000 §6: owner, admin, project_manager see all; others the projects they are assigned to or created. */
+/**
+ * 000 §6 for an active member: owner, admin, project_manager see all; others the projects they
+ * are assigned to or created. The rule itself is `canViewProject` (visibility.ts).
+ */
 export function canSeeProject(actor: Actor, project: ProjectAccess): boolean {
-  if (seesAllProjects(actor)) return true;
-  if (project.createdBy === actor.userId) return true;
-  return project.assignments.some((assignment) => assignment.userId === actor.userId);
+  return canViewProject(actor, project);
 }
 
 /** Only a comment's author edits or deletes it (000 §6). */
@@ -36,12 +34,6 @@ export function canUpdateTaskStatus(actor: Actor, project: ProjectAccess): boole
 /** Changing any other task field, creating, deleting or assigning: project_manager or higher. */
 export function canManageTasks(actor: Pick<WorkspaceActor, 'role' | 'isOwner'>): boolean {
   return actorLevel(actor) >= roleLevels.project_manager;
-}
-
-/** The venture fields its actions are decided on. */
-export interface VentureAccess {
-  createdBy: string;
-  status: VentureStatus;
 }
 
 export interface VentureActions {
@@ -64,7 +56,7 @@ export function ventureActions(venture: VentureAccess, userId: string): VentureA
   const isCreator = venture.createdBy === userId;
   const { status } = venture;
   return {
-    canView: isCreator || status !== 'draft',
+    canView: canViewVenture(userId, venture),
     canEdit: isCreator && (status === 'draft' || status === 'live'),
     canDelete: isCreator && status === 'draft',
     canPublish: isCreator && status === 'draft',

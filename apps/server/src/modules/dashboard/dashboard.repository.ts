@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { taskStats, visibleTo } from '../projects/projects.repository';
+import { projectViewer, projectVisibleTo } from '../../platform/visibility';
+import { taskStats } from '../projects/projects.repository';
 
 export interface MetricsRow {
   totalProjects: number;
@@ -41,7 +42,7 @@ export async function dashboardMetrics(
       and(
         eq(projectTable.workspaceId, workspaceId),
         ne(projectTable.status, 'archived'),
-        visibleTo(actor),
+        projectVisibleTo(projectViewer(actor)),
       ),
     );
   if (!row) throw new Error('aggregate returned no row');

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectTable, taskFileTable, taskTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { visibleTo } from '../projects/projects.repository';
+import { fileVisibleTo, projectViewer } from '../../platform/visibility';
 
 export type TaskFileRow = typeof taskFileTable.$inferSelect;
 export type NewTaskFile = typeof taskFileTable.$inferInsert;
@@ -50,7 +50,7 @@ export async function listWorkspaceFiles(
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
     .innerJoin(taskTable, eq(taskTable.id, taskFileTable.taskId))
     .innerJoin(projectTable, eq(projectTable.id, taskFileTable.projectId))
-    .where(and(eq(taskFileTable.workspaceId, workspaceId), visibleTo(actor)))
+    .where(and(eq(taskFileTable.workspaceId, workspaceId), fileVisibleTo(projectViewer(actor))))
     .orderBy(...newestFirst);
 }
 

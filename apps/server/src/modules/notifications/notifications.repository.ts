@@ -30,6 +30,11 @@ import {
   workspaceTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import {
+  canSeeProjectSql,
+  memberHasAccess,
+  notificationVisibleTo,
+} from '../../platform/visibility';
 
 export type NotificationRow = typeof notificationTable.$inferSelect;
 export type NewNotification = typeof notificationTable.$inferInsert;
@@ -51,9 +56,13 @@ const typeRank = sql`case ${notificationTable.type} ${sql.join(
   sql` `,
 )} else ${sql.raw(String(OTHER_NOTIFICATION_RANK))} end`;
 
+/**
+ * The user's own notifications (`platform/visibility.ts`: only the recipient, whatever their
+ * membership now), of one workspace when given.
+ */
 function ownedBy(userId: string, workspaceId: string | undefined): SQL | undefined {
   return and(
-    eq(notificationTable.userId, userId),
+    notificationVisibleTo(userId),
     workspaceId ? eq(notificationTable.workspaceId, workspaceId) : undefined,
   );
 }
@@ -103,7 +112,7 @@ export async function markRead(
   const [row] = await db
     .update(notificationTable)
     .set({ readAt: sql`coalesce(${notificationTable.readAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(notificationTable.id, id), eq(notificationTable.userId, userId)))
+    .where(and(eq(notificationTable.id, id), notificationVisibleTo(userId)))
     .returning();
   return row ?? null;
 }
@@ -129,7 +138,7 @@ export async function deleteNotification(
 ): Promise<boolean> {
   const rows = await db
     .delete(notificationTable)
-    .where(and(eq(notificationTable.id, id), eq(notificationTable.userId, userId)))
+    .where(and(eq(notificationTable.id, id), notificationVisibleTo(userId)))
     .returning({ id: notificationTable.id });
   return rows.length > 0;
 }
@@ -152,7 +161,10 @@ export async function findProjectName(db: Queryable, projectId: string): Promise
   return row?.name ?? null;
 }
 
-/** The task's assignee, its creator and everyone who commented on it, if still active members. */
+/**
+ * The task's assignee, its creator and everyone who commented on it, if they may still see the
+ * task (active members who see its project), since the notice names the task.
+ */
 export async function listCommentRecipients(
   db: Queryable,
   task: { id: string; workspaceId: string },
@@ -163,7 +175,11 @@ export async function listCommentRecipients(
     .where(
       and(
         eq(workspaceMemberTable.workspaceId, task.workspaceId),
-        eq(workspaceMemberTable.status, 'active'),
+        memberHasAccess(),
+        canSeeProjectSql(
+          workspaceMemberTable.userId,
+          sql`(select ${taskTable.projectId} from ${taskTable} where ${taskTable.id} = ${task.id})`,
+        ),
         or(
           sql`${workspaceMemberTable.userId} in (select ${taskTable.assignedTo} from ${taskTable} where ${taskTable.id} = ${task.id})`,
           sql`${workspaceMemberTable.userId} in (select ${taskTable.createdBy} from ${taskTable} where ${taskTable.id} = ${task.id})`,
@@ -196,12 +212,7 @@ export async function listActiveAssigneeIds(
         eq(workspaceMemberTable.workspaceId, workspaceId),
       ),
     )
-    .where(
-      and(
-        eq(projectAssignmentTable.projectId, projectId),
-        eq(workspaceMemberTable.status, 'active'),
-      ),
-    );
+    .where(and(eq(projectAssignmentTable.projectId, projectId), memberHasAccess()));
   return rows.map((row) => row.userId);
 }
 
@@ -235,9 +246,9 @@ const SCHEDULER_BATCH = 500;
 const dueMillis = sql<string>`floor(extract(epoch from ${taskTable.dueDate}) * 1000)::bigint::text`;
 
 /**
- * Tasks not complete matching `due`, each with one recipient, whose notification of `type` for
- * this due date has not been written yet. The key names the task and its due date, so a moved
- * due date is noticed again.
+ * Tasks not complete matching `due`, each with one recipient who may still see the task (an
+ * active member who sees its project), whose notification of `type` for this due date has not
+ * been written yet. The key names the task and its due date, so a moved due date is noticed again.
  */
 async function listDueTasks(
   db: Queryable,
@@ -263,13 +274,14 @@ async function listDueTasks(
       member,
       and(
         eq(member.workspaceId, taskTable.workspaceId),
-        eq(member.status, 'active'),
+        memberHasAccess(member),
         sql`${member.userId} = ${recipient}`,
       ),
     )
     .where(
       and(
         ne(taskTable.status, 'complete'),
+        canSeeProjectSql(member.userId, taskTable.projectId),
         due,
         sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${member.userId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
       ),

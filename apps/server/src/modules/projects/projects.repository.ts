@@ -5,15 +5,12 @@ import {
   eq,
   getTableColumns,
   ne,
-  or,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { MemberRole } from '@groundwork/shared/permissions/roles';
+import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
-import { seesAllProjects } from '@groundwork/shared/permissions/resources';
-import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import {
   projectAssignmentTable,
   projectTable,
@@ -23,6 +20,7 @@ import {
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
+import { memberHasAccess, projectViewer, projectVisibleTo } from '../../platform/visibility';
 import { contentRevisionColumn } from '../../platform/workspace-access';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
@@ -40,22 +38,6 @@ export interface AssignmentWithUser {
   userId: string;
   role: MemberRole;
   user: { name: string | null; phoneNumber: string };
-}
-
-/**
- * Only the projects the actor may see (000 §6): every one for owner, admin and project_manager;
- * otherwise those they created or are assigned to. Undefined means no restriction.
- */
-export function visibleTo(actor: WorkspaceActor): SQL | undefined {
-  return seesAllProjects(actor) ? undefined : createdByOrAssigned(actor.userId);
-}
-
-/** Projects the user created or is assigned to. */
-export function createdByOrAssigned(userId: string | Placeholder): SQL | undefined {
-  return or(
-    eq(projectTable.createdBy, userId),
-    sql`exists (select 1 from ${projectAssignmentTable} where ${projectAssignmentTable.projectId} = ${projectTable.id} and ${projectAssignmentTable.userId} = ${userId})`,
-  );
 }
 
 const isComplete = sql`${taskTable.status} = 'complete'`;
@@ -111,7 +93,7 @@ const withStats = (rows: unknown[]) => rows as ProjectWithStats[];
 
 /**
  * The list statement, prepared once per database for each kind of caller (sees every project, or
- * only those they created or are assigned to) and each archived choice.
+ * only those they created or are assigned to: `platform/visibility.ts`) and each archived choice.
  */
 function buildListProjects(db: Queryable, seesAll: boolean, includeArchived: boolean) {
   return (
@@ -123,7 +105,7 @@ function buildListProjects(db: Queryable, seesAll: boolean, includeArchived: boo
         and(
           eq(projectTable.workspaceId, sql.placeholder('workspaceId')),
           includeArchived ? undefined : ne(projectTable.status, 'archived'),
-          seesAll ? undefined : createdByOrAssigned(sql.placeholder('userId')),
+          projectVisibleTo({ userId: sql.placeholder('userId'), seesAll }),
         ),
       )
       // A stable order before the rule-based sort, so that ties come out the same every time.
@@ -146,7 +128,7 @@ export async function listProjects(
   actor: WorkspaceActor,
   options: { includeArchived: boolean; now: Date },
 ): Promise<{ rows: ProjectWithStats[]; contentRevision: number | null }> {
-  const seesAll = seesAllProjects(actor);
+  const { seesAll } = projectViewer(actor);
   const statement = listProjectsStatements(`${seesAll}:${options.includeArchived}`, (db) =>
     buildListProjects(db, seesAll, options.includeArchived),
   );
@@ -284,7 +266,7 @@ export async function isActiveMember(
       and(
         eq(workspaceMemberTable.workspaceId, workspaceId),
         eq(workspaceMemberTable.userId, userId),
-        eq(workspaceMemberTable.status, 'active'),
+        memberHasAccess(),
       ),
     );
   return row !== undefined;

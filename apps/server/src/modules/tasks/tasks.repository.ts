@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
-import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
 import {
@@ -13,8 +12,14 @@ import {
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
+import {
+  memberHasAccess,
+  projectAccessColumns,
+  projectAccessOf,
+  projectViewer,
+  taskVisibleTo,
+} from '../../platform/visibility';
 import { contentRevisionColumn } from '../../platform/workspace-access';
-import { createdByOrAssigned } from '../projects/projects.repository';
 
 export type TaskRow = typeof taskTable.$inferSelect;
 type NewTask = typeof taskTable.$inferInsert;
@@ -82,7 +87,7 @@ interface TaskListShape {
 
 function shapeOf(actor: WorkspaceActor, filters: ListTasksFilters): TaskListShape {
   return {
-    seesAll: seesAllProjects(actor),
+    seesAll: projectViewer(actor).seesAll,
     byProject: filters.projectId !== undefined,
     byStatus: filters.status !== undefined,
     byPriority: filters.priority !== undefined,
@@ -96,8 +101,8 @@ const nameOf = (shape: TaskListShape) =>
     .join('');
 
 /**
- * The tasks of the workspace's projects the actor may see (000 §6), filtered. Without a project,
- * archived projects are left out, as they are from the projects list.
+ * The tasks of the workspace's projects the actor may see (`platform/visibility.ts`), filtered.
+ * Without a project, archived projects are left out, as they are from the projects list.
  */
 function listConditions(shape: TaskListShape) {
   return and(
@@ -108,7 +113,7 @@ function listConditions(shape: TaskListShape) {
     shape.byStatus ? eq(taskTable.status, sql.placeholder('status')) : undefined,
     shape.byPriority ? eq(taskTable.priority, sql.placeholder('priority')) : undefined,
     shape.byAssignee ? eq(taskTable.assignedTo, sql.placeholder('assignedTo')) : undefined,
-    shape.seesAll ? undefined : createdByOrAssigned(sql.placeholder('userId')),
+    taskVisibleTo({ userId: sql.placeholder('userId'), seesAll: shape.seesAll }),
   );
 }
 
@@ -170,7 +175,7 @@ export interface ProjectAccessRow {
   name: string;
   status: string;
   createdBy: string;
-  /** The user's own assignment, when they have one: all `canSeeProject` looks for. */
+  /** The user's own assignment, when they have one: all the shared rule looks for. */
   assignments: { userId: string }[];
 }
 
@@ -181,22 +186,17 @@ const findProjectAccessStatement = preparedPerDatabase((db) =>
       workspaceId: projectTable.workspaceId,
       name: projectTable.name,
       status: projectTable.status,
-      createdBy: projectTable.createdBy,
-      assignedUserId: projectAssignmentTable.userId,
+      ...projectAccessColumns(sql.placeholder('userId')),
     })
     .from(projectTable)
-    .leftJoin(
-      projectAssignmentTable,
-      and(
-        eq(projectAssignmentTable.projectId, projectTable.id),
-        eq(projectAssignmentTable.userId, sql.placeholder('userId')),
-      ),
-    )
     .where(eq(projectTable.id, sql.placeholder('projectId')))
     .prepare('find_project_access'),
 );
 
-/** The project with the user's assignment to it, in one prepared statement. */
+/**
+ * The project with what the shared rule judges it on for the user (`can(actor, 'task:view',
+ * project)`), in one prepared statement.
+ */
 export async function findProjectAccess(
   db: Queryable,
   projectId: string,
@@ -204,8 +204,8 @@ export async function findProjectAccess(
 ): Promise<ProjectAccessRow | null> {
   const [row] = await findProjectAccessStatement(db).execute({ projectId, userId });
   if (!row) return null;
-  const { assignedUserId, ...project } = row;
-  return { ...project, assignments: assignedUserId ? [{ userId: assignedUserId }] : [] };
+  const { createdBy, viewerAssigned, ...project } = row;
+  return { ...project, ...projectAccessOf(userId, { createdBy, viewerAssigned }) };
 }
 
 /** The role of an active member of the workspace, or null when the user is none. */
@@ -221,7 +221,7 @@ export async function activeMemberRole(
       and(
         eq(workspaceMemberTable.workspaceId, workspaceId),
         eq(workspaceMemberTable.userId, userId),
-        eq(workspaceMemberTable.status, 'active'),
+        memberHasAccess(),
       ),
     );
   return row?.role ?? null;

@@ -10,9 +10,7 @@ import {
   lt,
   lte,
   ne,
-  or,
   sql,
-  type SQL,
 } from 'drizzle-orm';
 import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/schemas';
 import {
@@ -23,6 +21,7 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { ventureVisibleTo, ventureVisibleToEveryone } from '../../platform/visibility';
 
 export type VentureRow = typeof ventureTable.$inferSelect;
 type NewVenture = typeof ventureTable.$inferInsert;
@@ -55,11 +54,6 @@ function selectVentures(db: Queryable) {
     .innerJoin(userTable, eq(userTable.id, ventureTable.createdBy));
 }
 
-/** Drafts only to their creator; every other status to anyone signed in. */
-function visibleTo(userId: string): SQL | undefined {
-  return or(ne(ventureTable.status, 'draft'), eq(ventureTable.createdBy, userId));
-}
-
 const newestFirst = [desc(ventureTable.createdAt), desc(ventureTable.id)] as const;
 
 export async function findVenture(
@@ -86,7 +80,7 @@ export async function listWorkspaceVentures(
     .where(
       and(
         eq(ventureTable.workspaceId, workspaceId),
-        visibleTo(userId),
+        ventureVisibleTo(userId),
         filters.status ? eq(ventureTable.status, filters.status) : undefined,
         filters.type ? eq(ventureTable.type, filters.type) : undefined,
       ),
@@ -94,30 +88,30 @@ export async function listWorkspaceVentures(
     .orderBy(...newestFirst);
 }
 
-/** The user's own ventures, every status, newest first. */
+/** The user's own ventures, every status (all of them visible to them), newest first. */
 export async function listCreatedVentures(
   db: Queryable,
   userId: string,
 ): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(eq(ventureTable.createdBy, userId))
+    .where(and(eq(ventureTable.createdBy, userId), ventureVisibleTo(userId)))
     .orderBy(...newestFirst);
 }
 
-/** Live ventures across workspaces, newest first. */
+/** Live ventures across workspaces (visible to everyone signed in), newest first. */
 export async function listLiveVentures(db: Queryable): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(eq(ventureTable.status, 'live'))
+    .where(and(eq(ventureTable.status, 'live'), ventureVisibleToEveryone()))
     .orderBy(...newestFirst);
 }
 
-/** The live ventures closest to their goal (largest share pledged first). */
+/** The live ventures closest to their goal (largest share pledged first); everyone sees them. */
 export async function listFeaturedVentures(
   db: Queryable,
   limit: number,
 ): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(eq(ventureTable.status, 'live'))
+    .where(and(eq(ventureTable.status, 'live'), ventureVisibleToEveryone()))
     .orderBy(
       desc(sql`${ventureTable.fundsPledgedCents}::numeric / ${ventureTable.targetGoalCents}`),
       ...newestFirst,

@@ -7,6 +7,7 @@ import {
   preparedPerBatchSize,
   preparedPerDatabase,
 } from '../../platform/prepared';
+import { memberHasAccess } from '../../platform/visibility';
 
 export type MemberRow = typeof workspaceMemberTable.$inferSelect;
 type NewMember = typeof workspaceMemberTable.$inferInsert;
@@ -29,7 +30,8 @@ const listActiveWorkspacesStatement = preparedPerBatchSize((db, many) =>
     .where(
       and(
         isBatchKey(workspaceMemberTable.userId, 'userIds', many),
-        eq(workspaceMemberTable.status, 'active'),
+        // The workspaces a person may see: their active memberships (platform/visibility.ts).
+        memberHasAccess(),
       ),
     )
     .orderBy(desc(workspaceTable.createdAt), desc(workspaceTable.id))

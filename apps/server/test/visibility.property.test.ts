@@ -1,0 +1,731 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import { and, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessDenialReasons, deniedReason } from '@groundwork/shared/permissions/can';
+import {
+  memberRoles,
+  memberStatuses,
+  type MemberRole,
+  type MemberStatus,
+} from '@groundwork/shared/permissions/roles';
+import {
+  canViewNotification,
+  canViewProject,
+  canViewVenture,
+  viewerOf,
+  type ProjectAccess,
+  type Viewer,
+} from '@groundwork/shared/permissions/visibility';
+import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects/schemas';
+import { taskStatuses, type TaskStatus } from '@groundwork/shared/tasks/schemas';
+import { ventureStatuses, type VentureStatus } from '@groundwork/shared/ventures/schemas';
+import {
+  commentTable,
+  notificationTable,
+  projectAssignmentTable,
+  projectTable,
+  taskFileTable,
+  taskTable,
+  userTable,
+  ventureTable,
+  workspaceMemberTable,
+  workspaceTable,
+} from '../src/db/schema';
+import {
+  listCommentRecipients,
+  listOverdueTasks,
+  listTasksDueSoon,
+} from '../src/modules/notifications/notifications.repository';
+import { canSeeProjectSql, isActiveMemberSql } from '../src/platform/visibility';
+import { createDataDir } from './file-factory';
+import { createTestApp, createUser, type TestContext, type TestUser } from './test-app';
+import { validPitch } from './venture-factory';
+
+/**
+ * One visibility rule (docs/decisions.md): on random workspaces with members of every role and
+ * status, projects made by different people, assignments, archived projects, tasks, comments,
+ * files, ventures in every state and notifications, every list and detail route answers exactly
+ * what the shared rule (`@groundwork/shared/permissions/visibility`) allows, for every caller,
+ * non-members, pending and revoked members included. The SQL predicate for statements that decide
+ * for many people at once (`canSeeProjectSql`) and the notification recipients are checked too.
+ */
+
+const NUM_RUNS = 20;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** User 0 owns workspace 0, user 1 workspace 1; the last user is never a member of either. */
+const USER_COUNT = 7;
+const OUTSIDER = USER_COUNT - 1;
+const WORKSPACE_COUNT = 2;
+
+const userArb = fc.nat({ max: USER_COUNT - 1 });
+const workspaceArb = fc.nat({ max: WORKSPACE_COUNT - 1 });
+const memberArb = fc.option(
+  fc.record({
+    role: fc.constantFrom(...memberRoles),
+    status: fc.constantFrom(...memberStatuses),
+  }),
+  { nil: null, freq: 4 },
+);
+const dueArb = fc.constantFrom('none', 'overdue', 'soon', 'later');
+
+const taskArb = fc.record({
+  createdBy: userArb,
+  assignedTo: fc.option(userArb, { nil: null }),
+  status: fc.constantFrom(...taskStatuses),
+  due: dueArb,
+  commenters: fc.uniqueArray(userArb, { maxLength: 2 }),
+  files: fc.nat({ max: 2 }),
+});
+
+const worldArb = fc.record({
+  members: fc.array(fc.array(memberArb, { minLength: USER_COUNT, maxLength: USER_COUNT }), {
+    minLength: WORKSPACE_COUNT,
+    maxLength: WORKSPACE_COUNT,
+  }),
+  projects: fc.array(
+    fc.record({
+      workspace: workspaceArb,
+      createdBy: userArb,
+      status: fc.constantFrom(...projectStatuses),
+      assigned: fc.uniqueArray(userArb, { maxLength: 3 }),
+      tasks: fc.array(taskArb, { maxLength: 3 }),
+    }),
+    { maxLength: 6 },
+  ),
+  ventures: fc.array(
+    fc.record({
+      workspace: workspaceArb,
+      createdBy: userArb,
+      status: fc.constantFrom(...ventureStatuses),
+    }),
+    { maxLength: 6 },
+  ),
+  notifications: fc.array(
+    fc.record({
+      user: userArb,
+      workspace: fc.option(workspaceArb, { nil: null }),
+      read: fc.boolean(),
+    }),
+    { maxLength: 8 },
+  ),
+});
+
+type WorldCase = typeof worldArb extends fc.Arbitrary<infer T> ? T : never;
+
+interface Membership {
+  role: MemberRole;
+  status: MemberStatus;
+}
+
+interface BuiltProject extends ProjectAccess {
+  id: string;
+  workspaceId: string;
+  status: ProjectStatus;
+}
+
+interface BuiltTask {
+  id: string;
+  project: BuiltProject;
+  status: TaskStatus;
+  assignedTo: string | null;
+  createdBy: string;
+  dueDate: Date | null;
+  commenters: string[];
+}
+
+interface World {
+  workspaces: { id: string; ownerId: string; members: Map<string, Membership> }[];
+  projects: BuiltProject[];
+  tasks: BuiltTask[];
+  files: { id: string; task: BuiltTask }[];
+  ventures: { id: string; workspaceId: string; createdBy: string; status: VentureStatus }[];
+  notifications: { id: string; userId: string; workspaceId: string | null; read: boolean }[];
+}
+
+const sorted = (ids: Iterable<string>) => [...ids].sort();
+
+/** The status a detail route answers for the shared rule's verdict: hidden ids are not found. */
+function statusFor(reason: string | null): number {
+  if (reason === null) return 200;
+  return reason === accessDenialReasons.notMember ? 404 : 403;
+}
+
+describe('one visibility rule', () => {
+  let ctx: TestContext;
+  let users: TestUser[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ DATA_DIR: await createDataDir() });
+    users = [];
+    for (let index = 0; index < USER_COUNT; index += 1) users.push(await createUser(ctx));
+  });
+  afterAll(() => ctx.close());
+
+  const userId = (index: number) => (users[index] as TestUser).id;
+
+  /** Removes the previous world: its workspaces take everything of theirs along. */
+  async function reset() {
+    const db = ctx.database.db;
+    await db.delete(notificationTable);
+    await db.delete(ventureTable);
+    await db.delete(workspaceTable);
+  }
+
+  /** Writes the world's rows straight into the database, a statement per table. */
+  async function build(world: WorldCase): Promise<World> {
+    const db = ctx.database.db;
+    const now = ctx.clock.now();
+    const workspaces = world.members.map((rows, index) => {
+      const ownerId = userId(index);
+      const members = new Map<string, Membership>();
+      rows.forEach((row, user) => {
+        if (row && user !== OUTSIDER) members.set(userId(user), row);
+      });
+      members.set(ownerId, { role: 'admin', status: 'active' });
+      return { id: crypto.randomUUID(), ownerId, members };
+    });
+    await db.insert(workspaceTable).values(
+      workspaces.map((workspace, index) => ({
+        id: workspace.id,
+        name: `Workspace ${index}`,
+        ownerId: workspace.ownerId,
+      })),
+    );
+    await db.insert(workspaceMemberTable).values(
+      workspaces.flatMap((workspace) =>
+        [...workspace.members].map(([memberId, { role, status }]) => ({
+          workspaceId: workspace.id,
+          userId: memberId,
+          role,
+          status,
+          invitedAt: now,
+          joinedAt: status === 'active' ? now : null,
+          updatedAt: now,
+        })),
+      ),
+    );
+
+    const projects: BuiltProject[] = world.projects.map((project) => ({
+      id: crypto.randomUUID(),
+      workspaceId: (workspaces[project.workspace] as World['workspaces'][number]).id,
+      status: project.status,
+      createdBy: userId(project.createdBy),
+      assignments: project.assigned.map((user) => ({ userId: userId(user) })),
+    }));
+    const dueDates = {
+      none: null,
+      overdue: new Date(now.getTime() - DAY_MS),
+      soon: new Date(now.getTime() + 2 * HOUR_MS),
+      later: new Date(now.getTime() + 3 * DAY_MS),
+    };
+    const tasks: BuiltTask[] = [];
+    const files: World['files'] = [];
+    world.projects.forEach((project, projectIndex) => {
+      for (const task of project.tasks) {
+        const built: BuiltTask = {
+          id: crypto.randomUUID(),
+          project: projects[projectIndex] as BuiltProject,
+          status: task.status,
+          assignedTo: task.assignedTo === null ? null : userId(task.assignedTo),
+          createdBy: userId(task.createdBy),
+          dueDate: dueDates[task.due],
+          commenters: task.commenters.map(userId),
+        };
+        tasks.push(built);
+        for (let file = 0; file < task.files; file += 1) {
+          files.push({ id: crypto.randomUUID(), task: built });
+        }
+      }
+    });
+    if (projects.length > 0) {
+      await db.insert(projectTable).values(
+        projects.map((project, index) => ({
+          id: project.id,
+          workspaceId: project.workspaceId,
+          name: `Project ${index}`,
+          status: project.status,
+          createdBy: project.createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    const assignments = projects.flatMap((project) =>
+      project.assignments.map((assignment) => ({
+        projectId: project.id,
+        userId: assignment.userId,
+        role: 'contractor' as const,
+        assignedAt: now,
+      })),
+    );
+    if (assignments.length > 0) await db.insert(projectAssignmentTable).values(assignments);
+    if (tasks.length > 0) {
+      await db.insert(taskTable).values(
+        tasks.map((task, index) => ({
+          id: task.id,
+          projectId: task.project.id,
+          workspaceId: task.project.workspaceId,
+          title: `Task ${index}`,
+          status: task.status,
+          priority: 'medium' as const,
+          dueDate: task.dueDate,
+          assignedTo: task.assignedTo,
+          createdBy: task.createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    const comments = tasks.flatMap((task) =>
+      task.commenters.map((commenter) => ({
+        taskId: task.id,
+        userId: commenter,
+        content: 'Noted',
+        createdAt: now,
+      })),
+    );
+    if (comments.length > 0) await db.insert(commentTable).values(comments);
+    if (files.length > 0) {
+      // Rows only: no route below reads the bytes.
+      await db.insert(taskFileTable).values(
+        files.map((file, index) => ({
+          id: file.id,
+          workspaceId: file.task.project.workspaceId,
+          projectId: file.task.project.id,
+          taskId: file.task.id,
+          filename: `plan-${index}.pdf`,
+          mimeType: 'application/pdf',
+          fileSize: 100,
+          storageKey: `tasks/${file.task.project.workspaceId}/${file.id}`,
+          uploadedBy: file.task.createdBy,
+          uploadedAt: now,
+        })),
+      );
+    }
+
+    const ventures: World['ventures'] = world.ventures.map((venture) => ({
+      id: crypto.randomUUID(),
+      workspaceId: (workspaces[venture.workspace] as World['workspaces'][number]).id,
+      createdBy: userId(venture.createdBy),
+      status: venture.status,
+    }));
+    if (ventures.length > 0) {
+      await db.insert(ventureTable).values(
+        ventures.map((venture, index) => ({
+          id: venture.id,
+          workspaceId: venture.workspaceId,
+          name: `Venture ${index}`,
+          type: 'hospitality' as const,
+          pitchContent: validPitch,
+          targetGoalCents: 100_000,
+          status: venture.status,
+          createdBy: venture.createdBy,
+          publishedAt: venture.status === 'draft' ? null : now,
+          createdAt: new Date(now.getTime() - index * 60_000),
+          updatedAt: now,
+        })),
+      );
+    }
+
+    const notifications: World['notifications'] = world.notifications.map((notification) => ({
+      id: crypto.randomUUID(),
+      userId: userId(notification.user),
+      workspaceId:
+        notification.workspace === null
+          ? null
+          : (workspaces[notification.workspace] as World['workspaces'][number]).id,
+      read: notification.read,
+    }));
+    if (notifications.length > 0) {
+      await db.insert(notificationTable).values(
+        notifications.map((notification) => ({
+          id: notification.id,
+          userId: notification.userId,
+          type: 'project_update',
+          title: 'Project updated',
+          message: 'Something changed',
+          relatedId: crypto.randomUUID(),
+          workspaceId: notification.workspaceId,
+          readAt: notification.read ? now : null,
+          createdAt: now,
+        })),
+      );
+    }
+    return { workspaces, projects, tasks, files, ventures, notifications };
+  }
+
+  /** The user as the shared rule sees them in the workspace. */
+  function viewerIn(world: World, workspaceId: string, user: string): Viewer {
+    const workspace = world.workspaces.find((candidate) => candidate.id === workspaceId);
+    if (!workspace) throw new Error('no such workspace');
+    return viewerOf(user, workspace.members.get(user) ?? null, workspace.ownerId);
+  }
+
+  const sees = (world: World, user: string, project: BuiltProject) =>
+    canViewProject(viewerIn(world, project.workspaceId, user), project);
+
+  /** `canSeeProjectSql` and `isActiveMemberSql` for every user and project or workspace. */
+  async function checkSqlPredicates(world: World) {
+    const db = ctx.database.db;
+    const userIds = users.map((user) => user.id);
+    if (world.projects.length > 0) {
+      const rows = await db
+        .select({
+          userId: userTable.id,
+          projectId: projectTable.id,
+          visible: sql<boolean>`${canSeeProjectSql(userTable.id, projectTable.id)}`,
+        })
+        .from(userTable)
+        .innerJoin(projectTable, sql`true`)
+        .where(
+          and(
+            inArray(userTable.id, userIds),
+            inArray(
+              projectTable.id,
+              world.projects.map((project) => project.id),
+            ),
+          ),
+        );
+      expect(rows).toHaveLength(userIds.length * world.projects.length);
+      for (const row of rows) {
+        const project = world.projects.find((candidate) => candidate.id === row.projectId);
+        if (!project) throw new Error('unknown project');
+        expect({ ...row, visible: Boolean(row.visible) }).toEqual({
+          ...row,
+          visible: sees(world, row.userId, project),
+        });
+      }
+    }
+    const members = await db
+      .select({
+        userId: userTable.id,
+        workspaceId: workspaceTable.id,
+        active: sql<boolean>`${isActiveMemberSql(userTable.id, workspaceTable.id)}`,
+      })
+      .from(userTable)
+      .innerJoin(workspaceTable, sql`true`)
+      .where(inArray(userTable.id, userIds));
+    expect(members).toHaveLength(userIds.length * world.workspaces.length);
+    for (const row of members) {
+      expect({ ...row, active: Boolean(row.active) }).toEqual({
+        ...row,
+        active: viewerIn(world, row.workspaceId, row.userId).role !== null,
+      });
+    }
+  }
+
+  /** Notices name the task, so they go only to people who may see it. */
+  async function checkNotificationRecipients(world: World) {
+    const db = ctx.database.db;
+    const now = ctx.clock.now();
+    const open = world.tasks.filter((task) => task.status !== 'complete');
+    // An assignee who also created the task comes twice; the notification's dedupe key keeps one.
+    const pairs = (rows: { userId: string; taskId: string }[]) =>
+      sorted(new Set(rows.map((row) => `${row.taskId} ${row.userId}`)));
+    const expected = (tasks: BuiltTask[], people: (task: BuiltTask) => (string | null)[]) =>
+      sorted(
+        new Set(
+          tasks.flatMap((task) =>
+            people(task)
+              .filter((user): user is string => user !== null && sees(world, user, task.project))
+              .map((user) => `${task.id} ${user}`),
+          ),
+        ),
+      );
+
+    const soon = await listTasksDueSoon(db, now, new Date(now.getTime() + DAY_MS));
+    const dueSoon = open.filter(
+      (task) =>
+        task.dueDate !== null &&
+        task.dueDate >= now &&
+        task.dueDate.getTime() <= now.getTime() + DAY_MS,
+    );
+    expect(pairs(soon)).toEqual(expected(dueSoon, (task) => [task.assignedTo]));
+
+    const overdue = await listOverdueTasks(db, now);
+    const pastDue = open.filter((task) => task.dueDate !== null && task.dueDate < now);
+    expect(pairs(overdue)).toEqual(expected(pastDue, (task) => [task.assignedTo, task.createdBy]));
+
+    for (const task of world.tasks.slice(0, 4)) {
+      const recipients = await listCommentRecipients(db, {
+        id: task.id,
+        workspaceId: task.project.workspaceId,
+      });
+      const people = new Set([task.assignedTo, task.createdBy, ...task.commenters]);
+      expect(sorted(recipients)).toEqual(
+        sorted(
+          [...people].filter(
+            (user): user is string => user !== null && sees(world, user, task.project),
+          ),
+        ),
+      );
+    }
+  }
+
+  interface Check {
+    user: TestUser;
+    method?: 'GET' | 'PUT';
+    url: string;
+    status: number;
+    /** The ids the answer must list, in any order. */
+    ids?: string[];
+    idsOf?: (json: unknown) => string[];
+    body?: (json: unknown) => void;
+  }
+
+  const listIds = (json: unknown) => (json as { id: string }[]).map((item) => item.id);
+  const projectIds = (json: unknown) =>
+    (json as { projects: { id: string }[] }).projects.map((project) => project.id);
+  const ventureIds = (json: unknown) =>
+    (json as { ventures: { id: string }[] }).ventures.map((venture) => venture.id);
+
+  async function run(checks: Check[]) {
+    for (let start = 0; start < checks.length; start += 50) {
+      await Promise.all(
+        checks.slice(start, start + 50).map(async (check) => {
+          const response = await ctx.app.inject({
+            method: check.method ?? 'GET',
+            url: check.url,
+            headers: check.user.headers,
+          });
+          const who = `${check.method ?? 'GET'} ${check.url} as user ${users.indexOf(check.user)}`;
+          expect({ who, status: response.statusCode }).toEqual({ who, status: check.status });
+          if (check.status !== 200) return;
+          const json: unknown = response.json();
+          if (check.ids && check.idsOf) {
+            expect({ who, ids: sorted(check.idsOf(json)) }).toEqual({
+              who,
+              ids: sorted(check.ids),
+            });
+          }
+          check.body?.(json);
+        }),
+      );
+    }
+  }
+
+  /** Every list route and the detail routes of the world's ids, for every user. */
+  function routeChecks(world: World): Check[] {
+    const checks: Check[] = [];
+    const live = world.ventures.filter((venture) => venture.status === 'live');
+    for (const user of users) {
+      for (const workspace of world.workspaces) {
+        const viewer = viewerIn(world, workspace.id, user.id);
+        const member = viewer.role !== null;
+        const status = member ? 200 : 404;
+        const visible = world.projects.filter(
+          (project) => project.workspaceId === workspace.id && canViewProject(viewer, project),
+        );
+        const shown = visible.filter((project) => project.status !== 'archived');
+        const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+        const tasksOf = (projects: BuiltProject[]) =>
+          world.tasks.filter((task) => projects.includes(task.project));
+        const w = workspace.id;
+
+        checks.push(
+          { user, url: `/api/workspaces/${w}`, status },
+          {
+            user,
+            url: `/api/projects?workspaceId=${w}`,
+            status,
+            ids: ids(shown),
+            idsOf: projectIds,
+          },
+          {
+            user,
+            url: `/api/projects?workspaceId=${w}&includeArchived=true`,
+            status,
+            ids: ids(visible),
+            idsOf: projectIds,
+          },
+          {
+            user,
+            url: `/api/tasks?workspaceId=${w}`,
+            status,
+            ids: ids(tasksOf(shown)),
+            idsOf: listIds,
+          },
+          {
+            user,
+            url: `/api/files?workspaceId=${w}`,
+            status,
+            ids: world.files.filter((file) => visible.includes(file.task.project)).map((f) => f.id),
+            idsOf: listIds,
+          },
+          {
+            user,
+            url: `/api/dashboard/metrics?workspaceId=${w}`,
+            status,
+            body: (json) => {
+              const active = shown.filter(
+                (p) => p.status === 'to_do' || p.status === 'in_progress',
+              );
+              const tasks = tasksOf(shown);
+              expect(json).toMatchObject({
+                totalProjects: shown.length,
+                activeProjects: active.length,
+                totalTasks: tasks.length,
+                completedTasks: tasks.filter((task) => task.status === 'complete').length,
+              });
+            },
+          },
+          {
+            user,
+            url: `/api/ventures/workspace/${w}`,
+            status: 200,
+            ids: world.ventures
+              .filter((venture) => venture.workspaceId === w && canViewVenture(user.id, venture))
+              .map((venture) => venture.id),
+            idsOf: ventureIds,
+          },
+          {
+            user,
+            url: `/api/notifications?workspaceId=${w}`,
+            status: 200,
+            ids: world.notifications
+              .filter((n) => n.workspaceId === w && canViewNotification(user.id, n))
+              .map((n) => n.id),
+            idsOf: listIds,
+          },
+        );
+        // A project's own task list, archived or not: 403 for a member who cannot see it.
+        for (const project of world.projects.filter((p) => p.workspaceId === w).slice(0, 2)) {
+          checks.push({
+            user,
+            url: `/api/tasks?workspaceId=${w}&projectId=${project.id}`,
+            status: statusFor(deniedReason(viewer, 'task:view', project)),
+            ids: ids(tasksOf([project])),
+            idsOf: listIds,
+          });
+        }
+      }
+
+      checks.push(
+        {
+          user,
+          url: '/api/workspaces',
+          status: 200,
+          ids: world.workspaces
+            .filter((workspace) => viewerIn(world, workspace.id, user.id).role !== null)
+            .map((workspace) => workspace.id),
+          idsOf: (json) =>
+            (json as { workspaces: { id: string }[] }).workspaces.map((workspace) => workspace.id),
+        },
+        {
+          user,
+          url: '/api/public/ventures',
+          status: 200,
+          ids: live.map((venture) => venture.id),
+          idsOf: ventureIds,
+        },
+        {
+          user,
+          url: '/api/public/ventures/featured',
+          status: 200,
+          body: (json) => {
+            const featured = ventureIds(json);
+            expect(featured).toHaveLength(Math.min(6, live.length));
+            for (const id of featured) expect(live.map((venture) => venture.id)).toContain(id);
+          },
+        },
+        {
+          user,
+          url: '/api/users/me/ventures',
+          status: 200,
+          ids: world.ventures
+            .filter((venture) => venture.createdBy === user.id)
+            .map((venture) => venture.id),
+          idsOf: ventureIds,
+        },
+        {
+          user,
+          url: '/api/notifications',
+          status: 200,
+          ids: world.notifications.filter((n) => canViewNotification(user.id, n)).map((n) => n.id),
+          idsOf: listIds,
+        },
+        {
+          user,
+          url: '/api/notifications/unread-count',
+          status: 200,
+          body: (json) =>
+            expect(json).toEqual({
+              count: world.notifications.filter((n) => canViewNotification(user.id, n) && !n.read)
+                .length,
+            }),
+        },
+      );
+
+      for (const project of world.projects) {
+        const viewer = viewerIn(world, project.workspaceId, user.id);
+        checks.push({
+          user,
+          url: `/api/projects/${project.id}`,
+          status: statusFor(deniedReason(viewer, 'project:view', project)),
+        });
+      }
+      for (const task of world.tasks.slice(0, 6)) {
+        const viewer = viewerIn(world, task.project.workspaceId, user.id);
+        const reason = deniedReason(viewer, 'task:view', task.project);
+        checks.push(
+          { user, url: `/api/tasks/${task.id}`, status: statusFor(reason) },
+          {
+            user,
+            url: `/api/files/task/${task.id}`,
+            // Files answer 404 for anything hidden, never 403.
+            status: reason === null ? 200 : 404,
+            ids: world.files.filter((file) => file.task === task).map((file) => file.id),
+            idsOf: listIds,
+          },
+        );
+      }
+      for (const file of world.files.slice(0, 4)) {
+        const viewer = viewerIn(world, file.task.project.workspaceId, user.id);
+        const reason = deniedReason(viewer, 'file:view', file.task.project);
+        checks.push({
+          user,
+          url: `/api/files/${file.id}/download`,
+          status: reason === null ? 200 : 404,
+        });
+      }
+      for (const venture of world.ventures) {
+        checks.push({
+          user,
+          url: `/api/ventures/${venture.id}`,
+          status: canViewVenture(user.id, venture) ? 200 : 404,
+        });
+      }
+    }
+    return checks;
+  }
+
+  /** Marking read is the only notification call by id; run last, since it changes the rows. */
+  function markReadChecks(world: World): Check[] {
+    return world.notifications.flatMap((notification) =>
+      users.map((user) => ({
+        user,
+        method: 'PUT' as const,
+        url: `/api/notifications/${notification.id}/read`,
+        status: canViewNotification(user.id, notification) ? 200 : 404,
+      })),
+    );
+  }
+
+  it('every list and detail route answers what the shared rule allows', async () => {
+    await fc.assert(
+      fc.asyncProperty(worldArb, async (worldCase) => {
+        await reset();
+        const world = await build(worldCase);
+        await checkSqlPredicates(world);
+        await checkNotificationRecipients(world);
+        await run(routeChecks(world));
+        await run(markReadChecks(world));
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    // A failure shrinks to a small world, which takes longer than the passing runs.
+  }, 180_000);
+});
