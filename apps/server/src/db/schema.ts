@@ -310,26 +310,68 @@ export const taskFileTable = pgTable(
 );
 
 /**
- * Every message of the live event stream, in order: the id is the SSE `id:` that clients resume
- * from, and the row is how a message reaches the other server instances. `user_id` set: for that
- * user only; otherwise for whoever may see `project_id` (or the workspace) at delivery, plus
- * `concerned_user_id`, the member the change is about. Old rows are pruned.
+ * The change record: one row for every change that others must hear of, written in the same
+ * transaction as the change itself (`recordChange`). Live messages, notifications, file clean-up
+ * and the activity history are all derived from it. `position` is given by the relay once the row
+ * is committed, in the order rows become visible, so a reader that has seen position P has seen
+ * every committed change before it; it is the SSE `id:` clients resume from.
+ * `audience_user_ids` set: for those people only (their notifications, a deleted workspace's former
+ * members); otherwise for whoever may see `project_id` (or the workspace), plus
+ * `concerned_user_id`, the member the change is about.
  */
-export const liveEventTable = pgTable(
-  'live_events',
+export const changeTable = pgTable(
+  'changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    name: varchar('name', { length: 40 }).notNull(),
-    userId: uuid('user_id'),
+    position: bigint('position', { mode: 'number' }),
+    type: varchar('type', { length: 40 }).notNull(),
     workspaceId: uuid('workspace_id'),
     projectId: uuid('project_id'),
+    taskId: uuid('task_id'),
+    subjectId: uuid('subject_id'),
+    actorId: uuid('actor_id'),
     concernedUserId: uuid('concerned_user_id'),
+    audienceUserIds: uuid('audience_user_ids').array(),
+    /** Each changed field before and after: `[{ field, from, to }]`. */
+    fields: jsonb('fields').notNull().default([]),
+    /** The rest of what consumers need, by type (the `Change` union in platform/changes). */
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  // Replay reads a range of ids (the primary key); pruning reads by age.
-  (table) => [index('live_events_created_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('changes_position_idx').on(table.position),
+    // The relay finds what it has not numbered yet.
+    index('changes_unpositioned_idx')
+      .on(table.id)
+      .where(sql`${table.position} is null`),
+    index('changes_workspace_idx').on(table.workspaceId, table.id),
+    index('changes_created_idx').on(table.createdAt),
+  ],
 );
+
+/**
+ * How far each reader of the change record has come: `positions` holds the last position the
+ * relay gave; each durable consumer (notifications, file clean-up) holds the last position it
+ * finished. A consumer advances its cursor in the transaction that applies what it read.
+ */
+export const changeCursorTable = pgTable('change_cursors', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  position: bigint('position', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The server instances sharing a PostgreSQL database, each refreshing its heartbeat; used at start
+ * to refuse settings that would lose data across instances.
+ */
+export const serverInstanceTable = pgTable('server_instances', {
+  id: uuid('id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull(),
+  storageDriver: text('storage_driver').notNull(),
+  signingKeyHash: text('signing_key_hash').notNull(),
+});
 
 export const ventureStatusEnum = pgEnum('venture_status', ventureStatuses);
 export const ventureCategoryEnum = pgEnum('venture_category', ventureCategories);

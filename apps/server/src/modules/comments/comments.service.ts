@@ -1,8 +1,9 @@
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { Change, FieldChange } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
+import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ResolveAccess } from '../../platform/workspace-access';
@@ -12,7 +13,6 @@ import * as repo from './comments.repository';
 export interface CommentsServiceDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   /** Finds the task and checks the caller may see it, exactly as the task routes do. */
   tasks: Pick<TasksService, 'loadVisibleTask'>;
 }
@@ -35,16 +35,18 @@ function toComment({ comment, author }: repo.CommentWithAuthor): Comment {
   };
 }
 
-type CommentChange = Extract<DomainEvent, { commentId: string }>['type'];
+type CommentChange = Extract<Change, { commentId: string }>['type'];
 
-export function createCommentsService({ db, clock, events, tasks }: CommentsServiceDeps) {
-  function announce(
+export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps) {
+  function record(
+    tx: Queryable,
     type: CommentChange,
     task: { id: string; title: string; workspaceId: string; projectId: string },
     commentId: string,
     actorId: string,
+    fields: FieldChange[] = [],
   ): Promise<void> {
-    return events.publish({
+    const change = {
       type,
       workspaceId: task.workspaceId,
       projectId: task.projectId,
@@ -52,7 +54,9 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
       taskTitle: task.title,
       commentId,
       actorId,
-    });
+      fields,
+    };
+    return recordChanges(tx, [change], clock.now());
   }
 
   /** The task's comment, once the caller may see the task and is the comment's author. */
@@ -96,9 +100,11 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
         });
         const found = await repo.findComment(tx, task.task.id, row.id);
         if (!found) throw commentNotFound();
+        await record(tx, 'comment.created', task.task, row.id, access.actor.userId, [
+          { field: 'content', from: null, to: content },
+        ]);
         return found;
       });
-      await announce('comment.created', task.task, created.comment.id, access.actor.userId);
       return toComment(created);
     },
 
@@ -115,11 +121,16 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
         resolveAccess,
         'comment:update',
       );
-      const row = await repo.updateComment(db, found.comment.id, {
-        content,
-        updatedAt: clock.now(),
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateComment(tx, found.comment.id, {
+          content,
+          updatedAt: clock.now(),
+        });
+        await record(tx, 'comment.updated', task, updated.id, actorId, [
+          { field: 'content', from: found.comment.content, to: content },
+        ]);
+        return updated;
       });
-      await announce('comment.updated', task, row.id, actorId);
       return toComment({ comment: row, author: found.author });
     },
 
@@ -135,8 +146,10 @@ export function createCommentsService({ db, clock, events, tasks }: CommentsServ
         resolveAccess,
         'comment:delete',
       );
-      await repo.deleteComment(db, found.comment.id);
-      await announce('comment.deleted', task, found.comment.id, actorId);
+      await db.transaction(async (tx) => {
+        await repo.deleteComment(tx, found.comment.id);
+        await record(tx, 'comment.deleted', task, found.comment.id, actorId);
+      });
     },
   };
 }

@@ -59,6 +59,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app
         open = false;
         raw.destroy();
       };
+      const end = () => {
+        if (!open) return;
+        open = false;
+        raw.end();
+      };
       const disconnect = await live.connect(
         {
           userId: user.id,
@@ -66,6 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app
           write: (chunk) =>
             open && raw.writableLength <= MAX_BUFFERED_BYTES && (raw.write(chunk) || true),
           close,
+          end,
         },
         lastEventId,
       );

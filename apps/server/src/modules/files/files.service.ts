@@ -11,7 +11,9 @@ import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/f
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { taskMessages } from '@groundwork/shared/tasks/schemas';
 import type { Database } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { ChangeConsumer } from '../../platform/changes/change-relay';
+import { recordChanges } from '../../platform/changes/change-record';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { isInlineImageType } from '../../platform/storage/content-disposition';
@@ -25,7 +27,7 @@ import * as repo from './files.repository';
 export interface FilesServiceDeps {
   db: Database;
   storage: StorageDriver;
-  events: DomainEvents;
+  clock: Clock;
   /** Finds the task and checks the caller may see it, exactly as the task routes do. */
   tasks: Pick<TasksService, 'loadVisibleTask'>;
 }
@@ -59,7 +61,7 @@ export interface UploadInput {
   body: Readable;
 }
 
-export function createFilesService({ db, storage, events, tasks }: FilesServiceDeps) {
+export function createFilesService({ db, storage, clock, tasks }: FilesServiceDeps) {
   /** Uploads in progress on this server, by file id: a second one with the same id waits its turn. */
   const inFlight = new Set<string>();
 
@@ -199,16 +201,32 @@ export function createFilesService({ db, storage, events, tasks }: FilesServiceD
         }
         let inserted: boolean;
         try {
-          inserted = await repo.insertTaskFile(db, {
-            id: input.fileId,
-            workspaceId,
-            projectId,
-            taskId,
-            filename,
-            mimeType,
-            fileSize,
-            storageKey,
-            uploadedBy: access.actor.userId,
+          inserted = await db.transaction(async (tx) => {
+            const isNew = await repo.insertTaskFile(tx, {
+              id: input.fileId,
+              workspaceId,
+              projectId,
+              taskId,
+              filename,
+              mimeType,
+              fileSize,
+              storageKey,
+              uploadedBy: access.actor.userId,
+            });
+            if (!isNew) return false;
+            const change = {
+              type: 'file.uploaded' as const,
+              workspaceId,
+              actorId: access.actor.userId,
+              projectId,
+              taskId,
+              taskTitle: task.task.title,
+              fileId: input.fileId,
+              filename,
+              fields: [{ field: 'filename', from: null, to: filename }],
+            };
+            await recordChanges(tx, [change], clock.now());
+            return true;
           });
         } catch (error) {
           // The task went while the bytes arrived (or the database failed): drop the bytes.
@@ -220,16 +238,6 @@ export function createFilesService({ db, storage, events, tasks }: FilesServiceD
 
         const stored = await repo.findTaskFile(db, input.fileId);
         if (!stored) throw fileNotFound();
-        await events.publish({
-          type: 'file.uploaded',
-          workspaceId,
-          actorId: access.actor.userId,
-          projectId,
-          taskId,
-          taskTitle: task.task.title,
-          fileId: input.fileId,
-          filename,
-        });
         return { file: await toTaskFile(stored), created: true };
       } finally {
         inFlight.delete(input.fileId);
@@ -251,33 +259,42 @@ export function createFilesService({ db, storage, events, tasks }: FilesServiceD
       const { access, task, found } = await visibleFile(fileId, resolveAccess);
       requireAllowed(deniedReason(access.actor, 'file:delete'));
       const { file } = found;
-      await repo.deleteTaskFile(db, file.id);
-      await storage.delete(file.storageKey);
-      await events.publish({
-        type: 'file.deleted',
-        workspaceId: file.workspaceId,
-        actorId: access.actor.userId,
-        projectId: file.projectId,
-        taskId: file.taskId,
-        taskTitle: task.task.title,
-        fileId: file.id,
-        filename: file.filename,
+      await db.transaction(async (tx) => {
+        await repo.deleteTaskFile(tx, file.id);
+        const change = {
+          type: 'file.deleted' as const,
+          workspaceId: file.workspaceId,
+          actorId: access.actor.userId,
+          projectId: file.projectId,
+          taskId: file.taskId,
+          taskTitle: task.task.title,
+          fileId: file.id,
+          filename: file.filename,
+        };
+        await recordChanges(tx, [change], clock.now());
       });
+      await storage.delete(file.storageKey);
     },
 
     /**
      * Removes the stored bytes of a deleted task or workspace (their rows go by foreign-key
-     * cascade). Subscribed to the domain events.
+     * cascade), read from the change record; removing them twice is harmless.
      */
-    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
-      if (event.type === 'task.deleted') {
-        await storage.deletePrefix(
-          taskFilesPrefix(event.workspaceId, event.projectId, event.taskId),
-        );
-      } else if (event.type === 'workspace.deleted') {
-        await storage.deletePrefix(taskFilesPrefix(event.workspaceId));
-      }
-    },
+    storedFilesCleanup: {
+      name: 'task-files-cleanup',
+      types: ['task.deleted', 'workspace.deleted'],
+      async apply(_tx, changes) {
+        for (const { data: change } of changes) {
+          if (change.type === 'task.deleted') {
+            await storage.deletePrefix(
+              taskFilesPrefix(change.workspaceId, change.projectId, change.taskId),
+            );
+          } else if (change.type === 'workspace.deleted') {
+            await storage.deletePrefix(taskFilesPrefix(change.workspaceId));
+          }
+        }
+      },
+    } satisfies ChangeConsumer,
 
     /** The signed-address route's view of a task file. */
     async findServedFile(fileId: string): Promise<ServedFile | null> {

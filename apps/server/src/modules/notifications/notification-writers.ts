@@ -14,8 +14,9 @@ import {
 } from '@groundwork/shared/ventures/rules';
 import { invitationNotificationText } from '@groundwork/shared/workspaces/rules';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { Change, ChangeRow } from '../../platform/changes/change';
+import type { ChangeConsumer } from '../../platform/changes/change-relay';
+import type { Database, Queryable } from '../../platform/database';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { displayName } from '../tasks/tasks.service';
 import * as repo from './notifications.repository';
@@ -24,7 +25,6 @@ import type { NotificationsService } from './notifications.service';
 export interface NotificationWritersDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   notifications: Pick<NotificationsService, 'write'>;
 }
 
@@ -32,181 +32,217 @@ function nameOf(user: { name: string | null; phoneNumber: string } | null): stri
   return user ? displayName(user) : '';
 }
 
-type TaskAssignment = Extract<DomainEvent, { assignedTo: string | null }>;
-type CommentEvent = Extract<DomainEvent, { commentId: string }>;
-type ProjectEvent = Extract<DomainEvent, { statusChange: unknown }>;
-type MemberEvent = Extract<DomainEvent, { type: `member.${string}` }>;
-type VenturePledged = Extract<DomainEvent, { type: 'venture.pledged' }>;
-type VentureSettled = Extract<DomainEvent, { backerIds: string[] }>;
+interface WriteContext {
+  tx: Queryable;
+  dedupeKey: string;
+}
+
+type TaskAssignment = Extract<Change, { assignedTo: string | null }>;
+type CommentChange = Extract<Change, { commentId: string }>;
+type ProjectChange = Extract<Change, { statusChange: unknown }>;
+type MemberChange = Extract<Change, { type: `member.${string}` }>;
+type VenturePledged = Extract<Change, { type: 'venture.pledged' }>;
+type VentureSettled = Extract<Change, { backerIds: string[] }>;
 
 /**
- * The notifications of DECISIONS.md "Notifications", written when the services announce what
- * happened, never to the person who caused it.
+ * The notifications of DECISIONS.md "Notifications", derived from the change record (never to the
+ * person who caused the change): a consumer, so each change is turned into its notifications once,
+ * in the transaction that moves the consumer's cursor, whichever instance reads it.
  */
-export function subscribeNotificationWriters({
-  db,
+export function notificationsConsumer({
   clock,
-  events,
   notifications,
-}: NotificationWritersDeps): () => void {
+}: Pick<NotificationWritersDeps, 'clock' | 'notifications'>): ChangeConsumer {
   /** task_assignment to a new assignee who did not assign themselves. */
-  async function taskAssigned(event: TaskAssignment) {
-    const assignee = event.assignedTo;
-    if (!assignee || assignee === event.actorId) return;
-    if (event.type === 'task.updated' && assignee === event.previousAssignedTo) return;
+  async function taskAssigned({ tx, dedupeKey }: WriteContext, change: TaskAssignment) {
+    const assignee = change.assignedTo;
+    if (!assignee || assignee === change.actorId) return;
+    if (change.type === 'task.updated' && assignee === change.previousAssignedTo) return;
     const [projectName, assigner] = [
-      await repo.findProjectName(db, event.projectId),
-      event.actorId ? await repo.findUser(db, event.actorId) : null,
+      await repo.findProjectName(tx, change.projectId),
+      change.actorId ? await repo.findUser(tx, change.actorId) : null,
     ];
-    await notifications.write([
+    await notifications.write(tx, [
       {
         userId: assignee,
         type: 'task_assignment',
-        ...taskAssignmentNotificationText(event.taskTitle, projectName ?? '', nameOf(assigner)),
-        relatedId: event.taskId,
-        workspaceId: event.workspaceId,
-        projectId: event.projectId,
-        taskId: event.taskId,
+        ...taskAssignmentNotificationText(change.taskTitle, projectName ?? '', nameOf(assigner)),
+        relatedId: change.taskId,
+        workspaceId: change.workspaceId,
+        projectId: change.projectId,
+        taskId: change.taskId,
         createdAt: clock.now(),
+        dedupeKey,
       },
     ]);
   }
 
   /** task_comment to the task's assignee, its creator and earlier commenters. */
-  async function commented(event: CommentEvent) {
-    const recipients = await repo.listCommentRecipients(db, {
-      id: event.taskId,
-      workspaceId: event.workspaceId,
+  async function commented({ tx, dedupeKey }: WriteContext, change: CommentChange) {
+    const recipients = await repo.listCommentRecipients(tx, {
+      id: change.taskId,
+      workspaceId: change.workspaceId,
     });
-    const author = event.actorId ? await repo.findUser(db, event.actorId) : null;
-    const text = taskCommentNotificationText(event.taskTitle, nameOf(author));
+    const author = change.actorId ? await repo.findUser(tx, change.actorId) : null;
+    const text = taskCommentNotificationText(change.taskTitle, nameOf(author));
     const now = clock.now();
     await notifications.write(
+      tx,
       recipients
-        .filter((userId) => userId !== event.actorId)
+        .filter((userId) => userId !== change.actorId)
         .map((userId) => ({
           userId,
           type: 'task_comment',
           ...text,
-          relatedId: event.taskId,
-          workspaceId: event.workspaceId,
-          projectId: event.projectId,
-          taskId: event.taskId,
+          relatedId: change.taskId,
+          workspaceId: change.workspaceId,
+          projectId: change.projectId,
+          taskId: change.taskId,
           createdAt: now,
+          dedupeKey,
         })),
     );
   }
 
   /** project_update to the project's active team when its status changes (archiving included). */
-  async function projectStatusChanged(event: ProjectEvent) {
-    if (!event.statusChange || event.statusChange.from === event.statusChange.to) return;
+  async function projectStatusChanged({ tx, dedupeKey }: WriteContext, change: ProjectChange) {
+    if (!change.statusChange || change.statusChange.from === change.statusChange.to) return;
     const text = projectUpdateNotificationText(
-      event.projectName,
-      event.statusChange.to as ProjectStatus,
+      change.projectName,
+      change.statusChange.to as ProjectStatus,
     );
-    const recipients = await repo.listActiveAssigneeIds(db, event.projectId, event.workspaceId);
+    const recipients = await repo.listActiveAssigneeIds(tx, change.projectId, change.workspaceId);
     const now = clock.now();
     await notifications.write(
+      tx,
       recipients
-        .filter((userId) => userId !== event.actorId)
+        .filter((userId) => userId !== change.actorId)
         .map((userId) => ({
           userId,
           type: 'project_update',
           ...text,
-          relatedId: event.projectId,
-          workspaceId: event.workspaceId,
-          projectId: event.projectId,
+          relatedId: change.projectId,
+          workspaceId: change.workspaceId,
+          projectId: change.projectId,
           createdAt: now,
+          dedupeKey,
         })),
     );
   }
 
   /** workspace_invite to the invitee. */
-  async function invited(event: MemberEvent) {
-    if (event.userId === event.actorId) return;
-    const invitation = await repo.findInvitation(db, event.workspaceId, event.userId);
+  async function invited({ tx, dedupeKey }: WriteContext, change: MemberChange) {
+    if (change.userId === change.actorId) return;
+    const invitation = await repo.findInvitation(tx, change.workspaceId, change.userId);
     if (!invitation) return;
-    const inviter = event.actorId ? await repo.findUser(db, event.actorId) : null;
-    await notifications.write([
+    const inviter = change.actorId ? await repo.findUser(tx, change.actorId) : null;
+    await notifications.write(tx, [
       {
-        userId: event.userId,
+        userId: change.userId,
         type: 'workspace_invite',
         ...invitationNotificationText(invitation.workspaceName, nameOf(inviter), invitation.role),
-        relatedId: event.workspaceId,
-        workspaceId: event.workspaceId,
+        relatedId: change.workspaceId,
+        workspaceId: change.workspaceId,
         createdAt: clock.now(),
+        dedupeKey,
       },
     ]);
   }
 
   /** To the venture's creator on each pledge. */
-  async function venturePledged(event: VenturePledged) {
-    if (event.creatorId === event.actorId) return;
-    const backer = await repo.findUser(db, event.userId);
-    await notifications.write([
+  async function venturePledged({ tx, dedupeKey }: WriteContext, change: VenturePledged) {
+    if (change.creatorId === change.actorId) return;
+    const backer = await repo.findUser(tx, change.userId);
+    await notifications.write(tx, [
       {
-        userId: event.creatorId,
+        userId: change.creatorId,
         type: ventureNotificationTypes.pledged,
         ...ventureNotificationTexts.pledged(
-          event.ventureName,
+          change.ventureName,
           nameOf(backer),
-          centsToDollars(event.amountCents),
+          centsToDollars(change.amountCents),
         ),
-        relatedId: event.ventureId,
-        workspaceId: event.workspaceId,
+        relatedId: change.ventureId,
+        workspaceId: change.workspaceId,
         createdAt: clock.now(),
+        dedupeKey,
       },
     ]);
   }
 
   /** To every backer, once per venture, when it succeeds, fails or is converted. */
-  async function ventureSettled(event: VentureSettled) {
+  async function ventureSettled({ tx }: WriteContext, change: VentureSettled) {
     const outcome =
-      event.type === 'venture.succeeded'
+      change.type === 'venture.succeeded'
         ? 'succeeded'
-        : event.type === 'venture.failed'
+        : change.type === 'venture.failed'
           ? 'failed'
           : 'converted';
     const type = ventureNotificationTypes[outcome];
-    const text = ventureNotificationTexts[outcome](event.ventureName);
+    const text = ventureNotificationTexts[outcome](change.ventureName);
     const now = clock.now();
     await notifications.write(
-      event.backerIds
-        .filter((userId) => userId !== event.actorId)
+      tx,
+      change.backerIds
+        .filter((userId) => userId !== change.actorId)
         .map((userId) => ({
           userId,
           type,
           ...text,
-          relatedId: event.ventureId,
-          workspaceId: event.workspaceId,
-          projectId: event.type === 'venture.converted' ? event.projectId : null,
+          relatedId: change.ventureId,
+          workspaceId: change.workspaceId,
+          projectId: change.type === 'venture.converted' ? change.projectId : null,
           createdAt: now,
-          dedupeKey: `${type}:${event.ventureId}`,
+          dedupeKey: `${type}:${change.ventureId}`,
         })),
     );
   }
 
-  return events.subscribe(async (event) => {
-    switch (event.type) {
+  function notificationsOf(context: WriteContext, change: Change): Promise<void> | undefined {
+    switch (change.type) {
       case 'task.created':
       case 'task.updated':
-        return taskAssigned(event);
+        return taskAssigned(context, change);
       case 'comment.created':
-        return commented(event);
+        return commented(context, change);
       case 'project.updated':
       case 'project.archived':
       case 'project.restored':
-        return projectStatusChanged(event);
+        return projectStatusChanged(context, change);
       case 'member.invited':
-        return invited(event);
+        return invited(context, change);
       case 'venture.pledged':
-        return venturePledged(event);
+        return venturePledged(context, change);
       case 'venture.succeeded':
       case 'venture.failed':
       case 'venture.converted':
-        return ventureSettled(event);
+        return ventureSettled(context, change);
     }
-  });
+  }
+
+  return {
+    name: 'notifications',
+    types: [
+      'task.created',
+      'task.updated',
+      'comment.created',
+      'project.updated',
+      'project.archived',
+      'project.restored',
+      'member.invited',
+      'venture.pledged',
+      'venture.succeeded',
+      'venture.failed',
+      'venture.converted',
+    ],
+    async apply(transaction, changes: ChangeRow[]) {
+      for (const change of changes) {
+        // Each change's notifications are written once per person, also if it is read again.
+        const context = { tx: transaction, dedupeKey: `change:${change.position}` };
+        await notificationsOf(context, change.data);
+      }
+    },
+  };
 }
 
 function fromDueTask(
@@ -246,13 +282,16 @@ export function notificationJobs({
           now,
           new Date(now.getTime() + DUE_SOON_WINDOW_MS),
         );
-        await notifications.write(
-          due.map((task) =>
-            fromDueTask(
-              task,
-              'due_date_reminder',
-              dueDateReminderNotificationText(task.taskTitle, task.projectName),
-              now,
+        await db.transaction((tx) =>
+          notifications.write(
+            tx,
+            due.map((task) =>
+              fromDueTask(
+                task,
+                'due_date_reminder',
+                dueDateReminderNotificationText(task.taskTitle, task.projectName),
+                now,
+              ),
             ),
           ),
         );
@@ -262,13 +301,16 @@ export function notificationJobs({
       name: 'overdue-tasks',
       async run(now) {
         const overdue = await repo.listOverdueTasks(db, now);
-        await notifications.write(
-          overdue.map((task) =>
-            fromDueTask(
-              task,
-              'overdue_task',
-              overdueTaskNotificationText(task.taskTitle, task.projectName),
-              now,
+        await db.transaction((tx) =>
+          notifications.write(
+            tx,
+            overdue.map((task) =>
+              fromDueTask(
+                task,
+                'overdue_task',
+                overdueTaskNotificationText(task.taskTitle, task.projectName),
+                now,
+              ),
             ),
           ),
         );

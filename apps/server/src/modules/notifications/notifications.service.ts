@@ -1,14 +1,13 @@
 import { notificationMessages, type Notification } from '@groundwork/shared/notifications/schemas';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
+import { recordChanges } from '../../platform/changes/change-record';
+import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import type { LiveHub } from '../../platform/live-events/live-hub';
 import * as repo from './notifications.repository';
 
 export interface NotificationsServiceDeps {
   db: Database;
   clock: Clock;
-  live: Pick<LiveHub, 'publishToUser'>;
 }
 
 const notificationNotFound = () => new AppError('NOT_FOUND', notificationMessages.notFound);
@@ -29,24 +28,36 @@ export function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService({ db, clock, live }: NotificationsServiceDeps) {
-  /** Tells the user's open pages their unread count. */
-  async function announceUnreadCount(userId: string): Promise<void> {
-    await live.publishToUser(userId, 'unread-count', { count: await repo.countUnread(db, userId) });
+export function createNotificationsService({ db, clock }: NotificationsServiceDeps) {
+  /** Records the person's new unread count, so their open pages show it. */
+  async function recordUnreadCount(tx: Queryable, userId: string): Promise<void> {
+    const unreadCount = await repo.countUnread(tx, userId);
+    await recordChanges(tx, [{ type: 'notification.read', userId, unreadCount }], clock.now());
   }
 
   return {
     /**
-     * Writes notifications (skipping any already written under the same dedupe key) and sends
-     * each new one, then the new unread count, to its user's live stream. The only writer of
-     * notification rows.
+     * Writes notifications inside the caller's transaction (skipping any already written under the
+     * same dedupe key) and records each new one, with its person's unread count, in the change
+     * record, from which their open pages receive it. The only writer of notification rows.
      */
-    async write(notifications: repo.NewNotification[]): Promise<void> {
-      const rows = await repo.insertNotifications(db, notifications);
-      for (const row of rows)
-        await live.publishToUser(row.userId, 'notification', toNotification(row));
-      for (const userId of new Set(rows.map((row) => row.userId)))
-        await announceUnreadCount(userId);
+    async write(tx: Queryable, notifications: repo.NewNotification[]): Promise<void> {
+      const rows = await repo.insertNotifications(tx, notifications);
+      if (rows.length === 0) return;
+      const unread = new Map<string, number>();
+      for (const userId of new Set(rows.map((row) => row.userId))) {
+        unread.set(userId, await repo.countUnread(tx, userId));
+      }
+      await recordChanges(
+        tx,
+        rows.map((row) => ({
+          type: 'notification.created' as const,
+          userId: row.userId,
+          notification: toNotification(row),
+          unreadCount: unread.get(row.userId) ?? 0,
+        })),
+        clock.now(),
+      );
     },
 
     async list(
@@ -62,21 +73,30 @@ export function createNotificationsService({ db, clock, live }: NotificationsSer
 
     /** Another user's notification reads as not found. */
     async markRead(userId: string, id: string): Promise<Notification> {
-      const row = await repo.markRead(db, userId, id, clock.now());
+      const row = await db.transaction(async (tx) => {
+        const read = await repo.markRead(tx, userId, id, clock.now());
+        if (read) await recordUnreadCount(tx, userId);
+        return read;
+      });
       if (!row) throw notificationNotFound();
-      await announceUnreadCount(userId);
       return toNotification(row);
     },
 
     async markAllRead(userId: string, workspaceId?: string): Promise<number> {
-      const updated = await repo.markAllRead(db, userId, clock.now(), workspaceId);
-      if (updated > 0) await announceUnreadCount(userId);
-      return updated;
+      return db.transaction(async (tx) => {
+        const updated = await repo.markAllRead(tx, userId, clock.now(), workspaceId);
+        if (updated > 0) await recordUnreadCount(tx, userId);
+        return updated;
+      });
     },
 
     async dismiss(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteNotification(db, userId, id))) throw notificationNotFound();
-      await announceUnreadCount(userId);
+      const deleted = await db.transaction(async (tx) => {
+        const found = await repo.deleteNotification(tx, userId, id);
+        if (found) await recordUnreadCount(tx, userId);
+        return found;
+      });
+      if (!deleted) throw notificationNotFound();
     },
   };
 }

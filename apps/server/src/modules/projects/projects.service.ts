@@ -21,8 +21,9 @@ import {
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { Database, Queryable } from '../../platform/database';
+import type { Change, FieldChange } from '../../platform/changes/change';
+import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { jsonSerializerFor } from '../../platform/serializer';
@@ -36,14 +37,13 @@ export type AssignmentBody = z.output<typeof createProjectAssignmentInputSchema>
 export interface ProjectsServiceDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   answers: AnswerCache;
 }
 
 const serializeProjectList = jsonSerializerFor(projectListSchema);
 
-type ProjectChange = Extract<DomainEvent, { projectName: string }>['type'];
-type AssignmentChange = Extract<DomainEvent, { type: `project.assignment.${string}` }>['type'];
+type ProjectChange = Extract<Change, { projectName: string }>['type'];
+type AssignmentChange = Extract<Change, { type: `project.assignment.${string}` }>['type'];
 
 type ManageAction = 'project:update' | 'project:archive' | 'project:restore' | 'project:assign';
 
@@ -120,36 +120,44 @@ function requireAllowed(reason: string | null): void {
   if (reason !== null) throw new AppError('FORBIDDEN', reason);
 }
 
-export function createProjectsService({ db, clock, events, answers }: ProjectsServiceDeps) {
-  function announce(
+export function createProjectsService({ db, clock, answers }: ProjectsServiceDeps) {
+  function record(
+    tx: Queryable,
     type: ProjectChange,
     project: Pick<Project, 'id' | 'name' | 'workspaceId'>,
     actorId: string,
     statusChange: { from: ProjectStatus; to: ProjectStatus } | null = null,
+    fields: FieldChange[] = [],
   ): Promise<void> {
-    return events.publish({
+    const change = {
       type,
       workspaceId: project.workspaceId,
       projectId: project.id,
       projectName: project.name,
       actorId,
       statusChange,
-    });
+      fields,
+    };
+    return recordChanges(tx, [change], clock.now());
   }
 
-  function announceAssignment(
+  function recordAssignment(
+    tx: Queryable,
     type: AssignmentChange,
     project: Pick<Project, 'id' | 'workspaceId'>,
     userId: string,
     actorId: string,
+    fields: FieldChange[] = [],
   ): Promise<void> {
-    return events.publish({
+    const change = {
       type,
       workspaceId: project.workspaceId,
       projectId: project.id,
       userId,
       actorId,
-    });
+      fields,
+    };
+    return recordChanges(tx, [change], clock.now());
   }
 
   /** Whole answers for the rows: all their assignments fetched in one statement. */
@@ -228,22 +236,24 @@ export function createProjectsService({ db, clock, events, answers }: ProjectsSe
     async createProject(access: WorkspaceAccess, input: CreateProjectBody): Promise<Project> {
       requireAllowed(deniedReason(access.actor, 'project:create'));
       const now = clock.now();
-      const row = await repo.insertProject(db, {
-        workspaceId: access.workspace.id,
-        name: input.name,
-        description: input.description ?? null,
-        type: input.type ?? null,
-        status: 'to_do',
-        startDate: toDate(input.startDate) ?? null,
-        targetEndDate: toDate(input.targetEndDate) ?? null,
-        estimatedCostCents: toCents(input.estimatedCost) ?? null,
-        createdBy: access.actor.userId,
-        createdAt: now,
-        updatedAt: now,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertProject(tx, {
+          workspaceId: access.workspace.id,
+          name: input.name,
+          description: input.description ?? null,
+          type: input.type ?? null,
+          status: 'to_do',
+          startDate: toDate(input.startDate) ?? null,
+          targetEndDate: toDate(input.targetEndDate) ?? null,
+          estimatedCostCents: toCents(input.estimatedCost) ?? null,
+          createdBy: access.actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await record(tx, 'project.created', inserted, access.actor.userId);
+        return inserted;
       });
-      const created = await loadProject(row.id);
-      await announce('project.created', created, access.actor.userId);
-      return created;
+      return loadProject(row.id);
     },
 
     /** Changes the fields present; a status set to archived remembers the one before. */
@@ -275,11 +285,21 @@ export function createProjectsService({ db, clock, events, answers }: ProjectsSe
         ...newStatus,
         updatedAt: now,
       };
-      await repo.updateProject(db, project.id, withoutUndefined(changes));
-      const updated = await loadProject(project.id);
       const moved = newStatus.status ? { from: project.status, to: newStatus.status } : null;
-      await announce('project.updated', updated, access.actor.userId, moved);
-      return updated;
+      const after = { ...input, name: input.name ?? project.name };
+      await db.transaction(async (tx) => {
+        await repo.updateProject(tx, project.id, withoutUndefined(changes));
+        const fields = fieldChanges(project, after, recordedProjectFields);
+        await record(
+          tx,
+          'project.updated',
+          { ...project, name: after.name },
+          access.actor.userId,
+          moved,
+          fields,
+        );
+      });
+      return loadProject(project.id);
     },
 
     /** Archives (DELETE): status archived, the previous one remembered; archiving twice is a no-op. */
@@ -287,28 +307,29 @@ export function createProjectsService({ db, clock, events, answers }: ProjectsSe
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:archive');
       if (project.status === 'archived') return project;
       const now = clock.now();
-      await repo.archiveProject(db, project.id, now);
-      const archived = await loadProject(project.id);
-      await announce('project.archived', archived, access.actor.userId, {
-        from: project.status,
-        to: 'archived',
+      const moved = { from: project.status, to: 'archived' as const };
+      await db.transaction(async (tx) => {
+        await repo.archiveProject(tx, project.id, now);
+        await record(tx, 'project.archived', project, access.actor.userId, moved, [
+          { field: 'status', ...moved },
+        ]);
       });
-      return archived;
+      return loadProject(project.id);
     },
 
     /** Puts back the status an archived project had (to_do when none was remembered). */
     async restoreProject(id: string, resolveAccess: ResolveAccess): Promise<Project> {
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:restore');
       const now = clock.now();
-      if (!(await repo.restoreProject(db, project.id, now))) {
-        throw new AppError('CONFLICT', projectMessages.notArchived);
-      }
-      const restored = await loadProject(project.id);
-      await announce('project.restored', restored, access.actor.userId, {
-        from: 'archived',
-        to: restored.status,
+      await db.transaction(async (tx) => {
+        const restoredTo = await repo.restoreProject(tx, project.id, now);
+        if (!restoredTo) throw new AppError('CONFLICT', projectMessages.notArchived);
+        const moved = { from: 'archived' as const, to: restoredTo };
+        await record(tx, 'project.restored', project, access.actor.userId, moved, [
+          { field: 'status', ...moved },
+        ]);
       });
-      return restored;
+      return loadProject(project.id);
     },
 
     /** Assigns an active workspace member with a role, or changes their role on the project. */
@@ -322,20 +343,25 @@ export function createProjectsService({ db, clock, events, answers }: ProjectsSe
         const message = projectMessages.assigneeNotMember;
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'userId', message }]);
       }
-      const created = !project.assignments.some((a) => a.userId === input.userId);
-      await repo.upsertAssignment(db, {
-        projectId: project.id,
-        userId: input.userId,
-        role: input.role,
-        assignedBy: access.actor.userId,
-        assignedAt: clock.now(),
+      const existing = project.assignments.find((a) => a.userId === input.userId);
+      const created = !existing;
+      await db.transaction(async (tx) => {
+        await repo.upsertAssignment(tx, {
+          projectId: project.id,
+          userId: input.userId,
+          role: input.role,
+          assignedBy: access.actor.userId,
+          assignedAt: clock.now(),
+        });
+        await recordAssignment(
+          tx,
+          'project.assignment.added',
+          project,
+          input.userId,
+          access.actor.userId,
+          [{ field: 'role', from: existing?.role ?? null, to: input.role }],
+        );
       });
-      await announceAssignment(
-        'project.assignment.added',
-        project,
-        input.userId,
-        access.actor.userId,
-      );
       return { project: await loadProject(project.id), created };
     },
 
@@ -345,9 +371,17 @@ export function createProjectsService({ db, clock, events, answers }: ProjectsSe
       resolveAccess: ResolveAccess,
     ): Promise<Project> {
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
-      const removed = isUuid(userId) && (await repo.deleteAssignment(db, project.id, userId));
-      if (!removed) throw new AppError('NOT_FOUND', projectMessages.assignmentNotFound);
-      await announceAssignment('project.assignment.removed', project, userId, access.actor.userId);
+      await db.transaction(async (tx) => {
+        const removed = isUuid(userId) && (await repo.deleteAssignment(tx, project.id, userId));
+        if (!removed) throw new AppError('NOT_FOUND', projectMessages.assignmentNotFound);
+        await recordAssignment(
+          tx,
+          'project.assignment.removed',
+          project,
+          userId,
+          access.actor.userId,
+        );
+      });
       return loadProject(project.id);
     },
   };
@@ -362,6 +396,17 @@ function statusChange(
   if (next === 'archived') return { status: next, statusBeforeArchive: current };
   return { status: next, statusBeforeArchive: null };
 }
+
+/** The project fields the change record keeps before and after an edit. */
+const recordedProjectFields = [
+  'name',
+  'description',
+  'type',
+  'status',
+  'startDate',
+  'targetEndDate',
+  'estimatedCost',
+] as const;
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(

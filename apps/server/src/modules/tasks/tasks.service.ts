@@ -17,7 +17,7 @@ import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
-import type { DomainEvents } from '../../platform/domain-events';
+import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { jsonSerializerFor } from '../../platform/serializer';
@@ -30,7 +30,6 @@ export type UpdateTaskBody = z.output<typeof updateTaskInputSchema>;
 export interface TasksServiceDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   answers: AnswerCache;
 }
 
@@ -120,7 +119,31 @@ export interface VisibleTask {
   project: repo.ProjectAccessRow;
 }
 
-export function createTasksService({ db, clock, events, answers }: TasksServiceDeps) {
+/** A task's fields as the change record keeps them: money in dollars, dates as ISO strings. */
+function recordedFields(task: Task) {
+  return {
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    amount: task.amount,
+    transactionType: task.transactionType,
+    assignedTo: task.assignedTo,
+  };
+}
+const recordedTaskFields = [
+  'title',
+  'description',
+  'status',
+  'priority',
+  'dueDate',
+  'amount',
+  'transactionType',
+  'assignedTo',
+] as const;
+
+export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
   /**
    * The assignee must be an active member of the workspace; they are then put on the project.
    * Runs inside the write's transaction.
@@ -227,16 +250,22 @@ export function createTasksService({ db, clock, events, answers }: TasksServiceD
           createdAt: now,
           updatedAt: now,
         });
+        await recordChanges(
+          tx,
+          [
+            {
+              type: 'task.created',
+              workspaceId: row.workspaceId,
+              projectId: row.projectId,
+              taskId: row.id,
+              taskTitle: row.title,
+              actorId: actor.id,
+              assignedTo: row.assignedTo,
+            },
+          ],
+          now,
+        );
         return row;
-      });
-      await events.publish({
-        type: 'task.created',
-        workspaceId: created.workspaceId,
-        projectId: created.projectId,
-        taskId: created.id,
-        taskTitle: created.title,
-        actorId: actor.id,
-        assignedTo: created.assignedTo,
       });
       return loadTask(created.id);
     },
@@ -272,35 +301,56 @@ export function createTasksService({ db, clock, events, answers }: TasksServiceD
       });
       const newAssignee =
         input.assignedTo && input.assignedTo !== task.task.assignedTo ? input.assignedTo : null;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (newAssignee) await assignInto(tx, access, task.task.projectId, newAssignee);
         await repo.updateTask(tx, task.task.id, changes);
+        const row = await repo.findTaskWithNames(tx, task.task.id);
+        if (!row) throw taskNotFound();
+        const updated = toTask(row);
+        await recordChanges(
+          tx,
+          [
+            {
+              type: 'task.updated',
+              workspaceId: task.task.workspaceId,
+              projectId: task.task.projectId,
+              taskId: task.task.id,
+              taskTitle: updated.title,
+              actorId: actor.id,
+              assignedTo: updated.assignedTo,
+              previousAssignedTo: task.task.assignedTo,
+              fields: fieldChanges(
+                recordedFields(toTask(task)),
+                recordedFields(updated),
+                recordedTaskFields,
+              ),
+            },
+          ],
+          now,
+        );
+        return updated;
       });
-      const updated = await loadTask(task.task.id);
-      await events.publish({
-        type: 'task.updated',
-        workspaceId: task.task.workspaceId,
-        projectId: task.task.projectId,
-        taskId: task.task.id,
-        taskTitle: updated.title,
-        actorId: actor.id,
-        assignedTo: updated.assignedTo,
-        previousAssignedTo: task.task.assignedTo,
-      });
-      return updated;
     },
 
     /** Deletes the task and its comments (project_manager or higher). */
     async deleteTask(id: string, resolveAccess: ResolveAccess): Promise<void> {
       const { access, task } = await loadVisibleTask(id, resolveAccess, 'task:delete');
-      await repo.deleteTask(db, task.task.id);
-      await events.publish({
-        type: 'task.deleted',
-        workspaceId: task.task.workspaceId,
-        projectId: task.task.projectId,
-        taskId: task.task.id,
-        taskTitle: task.task.title,
-        actorId: access.actor.userId,
+      await db.transaction(async (tx) => {
+        await repo.deleteTask(tx, task.task.id);
+        await recordChanges(
+          tx,
+          [
+            {
+              type: 'task.deleted',
+              workspaceId: task.task.workspaceId,
+              projectId: task.task.projectId,
+              taskId: task.task.id,
+              taskTitle: task.task.title,
+              actorId: access.actor.userId,
+            },
+          ],
+          clock.now(),
+        );
       });
     },
   };

@@ -60,7 +60,7 @@ export async function loadVisibleVenture(
 }
 
 /** The fields every venture event carries. */
-export function ventureEventRef(
+export function ventureChangeRef(
   venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
   actorId: string | null,
 ) {

@@ -7,7 +7,8 @@ import { checkVentureFile, ventureFileMessages } from '@groundwork/shared/ventur
 import type { CreateVentureFileInput, VentureFile } from '@groundwork/shared/ventures/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { ChangeConsumer } from '../../platform/changes/change-relay';
+import { recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -19,7 +20,7 @@ import {
   loadVisibleVenture,
   requireVentureAction,
   toVentureFile,
-  ventureEventRef,
+  ventureChangeRef,
   ventureFilesPrefix,
   ventureNotFound,
 } from './venture-access';
@@ -31,7 +32,6 @@ const UNSENT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 export interface VentureFilesServiceDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   storage: StorageDriver;
 }
 
@@ -51,7 +51,7 @@ export interface DirectUploadInput {
  * Files of a venture (001 §7): a record first, then its bytes streamed to storage under
  * `ventures/{workspaceId}/{ventureId}/{fileId}`; only stored files are listed or served.
  */
-export function createVentureFilesService({ db, clock, events, storage }: VentureFilesServiceDeps) {
+export function createVentureFilesService({ db, clock, storage }: VentureFilesServiceDeps) {
   async function storedFile(ventureId: string, fileId: string): Promise<VentureFile> {
     const stored = (await repo.listStoredFiles(db, ventureId)).find((f) => f.file.id === fileId);
     if (!stored) throw fileNotFound();
@@ -151,11 +151,20 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
         await storage.delete(record.storageKey);
         throw new AppError('VALIDATION_FAILED', ventureFileMessages.empty(filename));
       }
-      if (!(await repo.markFileStored(db, record.id, fileSize, clock.now()))) {
+      const stored = await db.transaction(async (tx) => {
+        if (!(await repo.markFileStored(tx, record.id, fileSize, clock.now()))) return false;
+        const change = {
+          ...ventureChangeRef(venture, userId),
+          type: 'venture.updated' as const,
+          fields: [{ field: 'files', from: null, to: record.filename }],
+        };
+        await recordChanges(tx, [change], clock.now());
+        return true;
+      });
+      if (!stored) {
         await storage.delete(record.storageKey);
         throw fileNotFound();
       }
-      await events.publish({ ...ventureEventRef(venture, userId), type: 'venture.updated' });
       return storedFile(venture.id, record.id);
     },
 
@@ -176,9 +185,16 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
       }
       const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
       if (!file || file.ventureId !== venture.id) throw fileNotFound();
-      await repo.deleteVentureFile(db, file.id);
+      await db.transaction(async (tx) => {
+        await repo.deleteVentureFile(tx, file.id);
+        const change = {
+          ...ventureChangeRef(venture, userId),
+          type: 'venture.updated' as const,
+          fields: [{ field: 'files', from: file.filename, to: null }],
+        };
+        await recordChanges(tx, [change], clock.now());
+      });
       await storage.delete(file.storageKey);
-      await events.publish({ ...ventureEventRef(venture, userId), type: 'venture.updated' });
     },
 
     /** The signed-address route's view of a venture file. */
@@ -201,11 +217,17 @@ export function createVentureFilesService({ db, clock, events, storage }: Ventur
     } satisfies ScheduledJob,
 
     /** A deleted workspace's venture files go from storage (rows go by cascade). */
-    async removeStoredFilesOf(event: DomainEvent): Promise<void> {
-      if (event.type === 'workspace.deleted') {
-        await storage.deletePrefix(ventureFilesPrefix(event.workspaceId));
-      }
-    },
+    storedFilesCleanup: {
+      name: 'venture-files-cleanup',
+      types: ['workspace.deleted'],
+      async apply(_tx, changes) {
+        for (const { data: change } of changes) {
+          if (change.type === 'workspace.deleted') {
+            await storage.deletePrefix(ventureFilesPrefix(change.workspaceId));
+          }
+        }
+      },
+    } satisfies ChangeConsumer,
   };
 }
 

@@ -25,8 +25,9 @@ import {
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import type { Database, Transaction } from '../../platform/database';
-import type { DomainEvents } from '../../platform/domain-events';
+import type { Database, Queryable, Transaction } from '../../platform/database';
+import type { Change } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import type { ResolveAccess } from '../../platform/workspace-access';
@@ -38,7 +39,7 @@ import {
   requireVentureAction,
   signedVentureFileUrl,
   toVentureFile,
-  ventureEventRef,
+  ventureChangeRef,
   ventureFilesPrefix,
   ventureNotFound,
 } from './venture-access';
@@ -47,7 +48,6 @@ import * as repo from './ventures.repository';
 export interface VenturesServiceDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
   storage: StorageDriver;
 }
 
@@ -59,7 +59,7 @@ function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', details);
 }
 
-export function createVenturesService({ db, clock, events, storage }: VenturesServiceDeps) {
+export function createVenturesService({ db, clock, storage }: VenturesServiceDeps) {
   async function toSummary(row: repo.VentureWithDetails): Promise<VentureSummary> {
     const targetGoal = centsToDollars(row.targetGoalCents);
     const fundsPledged = centsToDollars(row.fundsPledgedCents);
@@ -103,13 +103,19 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     return toVenture(row);
   }
 
-  /** Publishes a venture change that carries nothing more than the venture. */
-  function announce(
+  /** Records a venture change that carries nothing more than the venture. */
+  function record(
+    tx: Queryable,
     type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted',
-    venture: Parameters<typeof ventureEventRef>[0],
+    venture: Parameters<typeof ventureChangeRef>[0],
     actorId: string,
+    fields: { field: string; from: unknown; to: unknown }[] = [],
   ): Promise<void> {
-    return events.publish({ ...ventureEventRef(venture, actorId), type });
+    return recordChanges(
+      tx,
+      [{ ...ventureChangeRef(venture, actorId), type, fields }],
+      clock.now(),
+    );
   }
 
   /** The venture's fields from a checked body, money in cents. */
@@ -140,6 +146,21 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
     return repo.listBackerIds(tx, venture.id);
   }
 
+  function recordSucceeded(
+    tx: Transaction,
+    venture: repo.VentureRow,
+    actorId: string,
+    backerIds: string[],
+  ): Promise<void> {
+    const change: Change = {
+      ...ventureChangeRef(venture, actorId),
+      type: 'venture.succeeded',
+      backerIds,
+      fields: [{ field: 'status', from: 'live', to: 'successful' }],
+    };
+    return recordChanges(tx, [change], clock.now());
+  }
+
   return {
     async createVenture(
       userId: string,
@@ -150,17 +171,26 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
       const parsed = createVentureInputSchemaAt(now).safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const access = await resolveAccess(parsed.data.workspaceId);
-      const id = await repo.insertVenture(db, {
-        ...toColumns(parsed.data),
-        workspaceId: access.workspace.id,
-        createdBy: userId,
-        status: 'draft',
-        createdAt: now,
-        updatedAt: now,
+      const columns = toColumns(parsed.data);
+      const id = await db.transaction(async (tx) => {
+        const inserted = await repo.insertVenture(tx, {
+          ...columns,
+          workspaceId: access.workspace.id,
+          createdBy: userId,
+          status: 'draft',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const venture = {
+          ...columns,
+          id: inserted,
+          workspaceId: access.workspace.id,
+          createdBy: userId,
+        };
+        await record(tx, 'venture.created', venture, userId);
+        return inserted;
       });
-      const created = await answer(id);
-      await announce('venture.created', created, userId);
-      return created;
+      return answer(id);
     },
 
     async getVenture(ventureId: string, userId: string): Promise<Venture> {
@@ -200,7 +230,7 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
       if (!parsed.success) throw validationError(parsed.error);
       const columns = toColumns(parsed.data);
       const id = parseVentureId(ventureId);
-      const outcome = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const venture = await repo.lockVenture(tx, id);
         if (!venture) throw ventureNotFound();
         requireVentureAction('venture:update', venture, userId);
@@ -209,17 +239,14 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           throw new AppError('VALIDATION_FAILED', message, [{ path: 'targetGoal', message }]);
         }
         await repo.updateVenture(tx, id, { ...columns, updatedAt: now });
-        const succeeded = await succeedIfFunded(tx, { ...venture, ...columns }, now);
-        return { venture: { ...venture, ...columns }, succeeded };
+        const updated = { ...venture, ...columns };
+        const fields = (Object.keys(columns) as (keyof typeof columns)[])
+          .filter((key) => String(venture[key]) !== String(columns[key]))
+          .map((key) => ({ field: key, from: venture[key], to: columns[key] }));
+        await record(tx, 'venture.updated', updated, userId, fields);
+        const succeeded = await succeedIfFunded(tx, updated, now);
+        if (succeeded) await recordSucceeded(tx, updated, userId, succeeded);
       });
-      await announce('venture.updated', outcome.venture, userId);
-      if (outcome.succeeded) {
-        await events.publish({
-          ...ventureEventRef(outcome.venture, userId),
-          type: 'venture.succeeded',
-          backerIds: outcome.succeeded,
-        });
-      }
       return answer(id);
     },
 
@@ -231,17 +258,17 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         if (!locked) throw ventureNotFound();
         requireVentureAction('venture:delete', locked, userId);
         await repo.deleteVenture(tx, id);
+        await record(tx, 'venture.deleted', locked, userId);
         return locked;
       });
       await storage.deletePrefix(ventureFilesPrefix(venture.workspaceId, venture.id));
-      await announce('venture.deleted', venture, userId);
     },
 
     /** Draft → live by its creator; the rules of 001 §5 must still hold, the end date ahead. */
     async publishVenture(ventureId: string, userId: string): Promise<Venture> {
       const now = clock.now();
       const id = parseVentureId(ventureId);
-      const venture = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const locked = await repo.lockVenture(tx, id);
         if (!locked) throw ventureNotFound();
         requireVentureAction('venture:publish', locked, userId);
@@ -255,9 +282,10 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
         });
         if (!parsed.success) throw validationError(parsed.error);
         await repo.updateVenture(tx, id, { status: 'live', publishedAt: now, updatedAt: now });
-        return locked;
+        await record(tx, 'venture.published', locked, userId, [
+          { field: 'status', from: locked.status, to: 'live' },
+        ]);
       });
-      await announce('venture.published', venture, userId);
       return answer(id);
     },
 
@@ -290,22 +318,24 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           pledgeCount: venture.pledgeCount + 1,
         };
         await repo.updateVenture(tx, id, { ...totals, updatedAt: now });
+        const pledged: Change = {
+          ...ventureChangeRef(venture, userId),
+          type: 'venture.pledged',
+          userId,
+          amountCents,
+          fields: [
+            {
+              field: 'fundsPledged',
+              from: centsToDollars(venture.fundsPledgedCents),
+              to: centsToDollars(totals.fundsPledgedCents),
+            },
+          ],
+        };
+        await recordChanges(tx, [pledged], now);
         const succeeded = await succeedIfFunded(tx, { ...venture, ...totals }, now);
+        if (succeeded) await recordSucceeded(tx, venture, userId, succeeded);
         return { venture, pledge, succeeded };
       });
-      await events.publish({
-        ...ventureEventRef(outcome.venture, userId),
-        type: 'venture.pledged',
-        userId,
-        amountCents,
-      });
-      if (outcome.succeeded) {
-        await events.publish({
-          ...ventureEventRef(outcome.venture, userId),
-          type: 'venture.succeeded',
-          backerIds: outcome.succeeded,
-        });
-      }
       const after = await repo.findVenture(db, id);
       if (!after) throw ventureNotFound();
       const fundsPledged = centsToDollars(after.fundsPledgedCents);
@@ -409,33 +439,37 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
           projectId: project.id,
           updatedAt: now,
         });
-        return { venture, project, backers, added };
+        const base = { workspaceId: venture.workspaceId, actorId: userId };
+        await recordChanges(
+          tx,
+          [
+            {
+              ...base,
+              type: 'project.created',
+              projectId: project.id,
+              projectName: project.name,
+              statusChange: null,
+            },
+            ...added.map((member) => ({ ...base, type: 'member.joined' as const, userId: member })),
+            ...backers.map((backer) => ({
+              ...base,
+              type: 'project.assignment.added' as const,
+              projectId: project.id,
+              userId: backer,
+            })),
+            {
+              ...ventureChangeRef(venture, userId),
+              type: 'venture.converted',
+              projectId: project.id,
+              backerIds: backers,
+              fields: [{ field: 'status', from: venture.status, to: 'converted' }],
+            },
+          ],
+          now,
+        );
+        return { project, added };
       });
-      const { venture, project, backers, added } = outcome;
-      const base = { workspaceId: venture.workspaceId, actorId: userId };
-      await events.publish({
-        ...base,
-        type: 'project.created',
-        projectId: project.id,
-        projectName: project.name,
-        statusChange: null,
-      });
-      for (const member of added)
-        await events.publish({ ...base, type: 'member.joined', userId: member });
-      for (const backer of backers) {
-        await events.publish({
-          ...base,
-          type: 'project.assignment.added',
-          projectId: project.id,
-          userId: backer,
-        });
-      }
-      await events.publish({
-        ...ventureEventRef(venture, userId),
-        type: 'venture.converted',
-        projectId: project.id,
-        backerIds: backers,
-      });
+      const { project, added } = outcome;
       return { project: { id: project.id }, addedMembers: added.length };
     },
 
@@ -446,10 +480,10 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
      */
     async failExpiredVentures(now: Date): Promise<void> {
       for (const id of await repo.listExpiredLiveVentureIds(db, now)) {
-        const failed = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const venture = await repo.lockVenture(tx, id);
-          if (!venture?.endDate || venture.status !== 'live' || venture.endDate > now) return null;
-          if (venture.fundsPledgedCents >= venture.targetGoalCents) return null;
+          if (!venture?.endDate || venture.status !== 'live' || venture.endDate > now) return;
+          if (venture.fundsPledgedCents >= venture.targetGoalCents) return;
           const backers = await repo.listBackerIds(tx, id);
           await repo.settlePledges(tx, id, 'refunded');
           await repo.updateVenture(tx, id, {
@@ -458,15 +492,14 @@ export function createVenturesService({ db, clock, events, storage }: VenturesSe
             pledgeCount: 0,
             updatedAt: now,
           });
-          return { venture, backers };
-        });
-        if (failed) {
-          await events.publish({
-            ...ventureEventRef(failed.venture, null),
+          const change: Change = {
+            ...ventureChangeRef(venture, null),
             type: 'venture.failed',
-            backerIds: failed.backers,
-          });
-        }
+            backerIds: backers,
+            fields: [{ field: 'status', from: 'live', to: 'failed' }],
+          };
+          await recordChanges(tx, [change], now);
+        });
       }
     },
   };

@@ -15,11 +15,12 @@ import {
 } from '@groundwork/shared/workspaces/rules';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/database';
+import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { createBatchedRead } from '../../platform/batched-read';
 import { isUuid } from '../../platform/ids';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events';
+import type { Change, FieldChange } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import {
   requirePermission,
@@ -34,7 +35,6 @@ export interface WorkspacesServiceDeps {
   clock: Clock;
   sms: SmsSender;
   log: { warn(payload: object, message: string): void };
-  events: DomainEvents;
 }
 
 type MemberWithUser = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
@@ -67,21 +67,23 @@ function toMember({ member, user }: MemberWithUser, ownerId: string): WorkspaceM
 
 const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
 
-type MemberChange = Extract<DomainEvent, { type: `member.${string}` }>['type'];
+type MemberChange = Extract<Change, { type: `member.${string}` }>['type'];
 
-export function createWorkspacesService({ db, clock, sms, log, events }: WorkspacesServiceDeps) {
+export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServiceDeps) {
   // The lists of people whose requests arrive together are read in one round trip.
   const listActiveWorkspaces = createBatchedRead((userIds: string[]) =>
     repo.listActiveWorkspaces(db, userIds),
   );
 
-  function announceMember(
+  function recordMember(
+    tx: Queryable,
     type: MemberChange,
     workspaceId: string,
     userId: string,
     actorId: string,
+    fields: FieldChange[] = [],
   ): Promise<void> {
-    return events.publish({ type, workspaceId, userId, actorId });
+    return recordChanges(tx, [{ type, workspaceId, userId, actorId, fields }], clock.now());
   }
 
   /** A member of this workspace the actor may manage, or the reason they may not. */
@@ -155,31 +157,51 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
       changes: { name?: string; description?: string | null },
     ): Promise<Workspace> {
       requirePermission(access.permissions.canManageWorkspace, denialReasons.adminRequired);
-      const row = await repo.updateWorkspace(db, access.workspace.id, {
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.description !== undefined && { description: changes.description }),
-        updatedAt: clock.now(),
-      });
-      await events.publish({
-        type: 'workspace.updated',
-        workspaceId: row.id,
-        actorId: access.actor.userId,
+      const before = access.workspace;
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateWorkspace(tx, before.id, {
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.description !== undefined && { description: changes.description }),
+          updatedAt: clock.now(),
+        });
+        const fields = (['name', 'description'] as const)
+          .filter((field) => before[field] !== updated[field])
+          .map((field) => ({ field, from: before[field], to: updated[field] }));
+        await recordChanges(
+          tx,
+          [
+            {
+              type: 'workspace.updated',
+              workspaceId: updated.id,
+              actorId: access.actor.userId,
+              fields,
+            },
+          ],
+          clock.now(),
+        );
+        return updated;
       });
       return toWorkspace(row, access.actor.userId, access.actor.role);
     },
 
     async deleteWorkspace(access: WorkspaceAccess): Promise<void> {
       requirePermission(access.permissions.canDeleteWorkspace, denialReasons.ownerRequired);
-      const memberIds = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const members = await repo.listMembers(tx, access.workspace.id, false);
         await repo.deleteWorkspace(tx, access.workspace.id);
-        return members.map(({ member }) => member.userId);
-      });
-      await events.publish({
-        type: 'workspace.deleted',
-        workspaceId: access.workspace.id,
-        actorId: access.actor.userId,
-        memberIds,
+        const memberIds = members.map(({ member }) => member.userId);
+        await recordChanges(
+          tx,
+          [
+            {
+              type: 'workspace.deleted',
+              workspaceId: access.workspace.id,
+              actorId: access.actor.userId,
+              memberIds,
+            },
+          ],
+          clock.now(),
+        );
       });
     },
 
@@ -216,9 +238,12 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
               userId: invitee.id,
               updatedAt: now,
             });
+        await recordMember(tx, 'member.invited', workspace.id, member.userId, inviter.id, [
+          { field: 'role', from: existing?.role ?? null, to: input.role },
+          { field: 'status', from: existing?.status ?? null, to: 'pending' },
+        ]);
         return member;
       });
-      await announceMember('member.invited', workspace.id, member.userId, inviter.id);
       // The invitation stands even when the text cannot be delivered: it waits in the app.
       await sms
         .send({ to: input.phoneNumber, message: invitationSmsText(workspace.name) })
@@ -247,9 +272,11 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
         });
         const workspace = await repo.findWorkspace(tx, workspaceId);
         if (!workspace) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+        await recordMember(tx, 'member.joined', workspaceId, userId, userId, [
+          { field: 'status', from: 'pending', to: 'active' },
+        ]);
         return toWorkspace(workspace, userId, joined.role);
       });
-      await announceMember('member.joined', workspaceId, userId, userId);
       return joined;
     },
 
@@ -266,9 +293,13 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
     async leave(access: WorkspaceAccess): Promise<void> {
       if (access.actor.isOwner) throw new AppError('FORBIDDEN', workspaceMessages.ownerCannotLeave);
       const now = clock.now();
-      await repo.updateMember(db, access.memberId, { status: 'revoked', updatedAt: now });
       const { userId } = access.actor;
-      await announceMember('member.removed', access.workspace.id, userId, userId);
+      await db.transaction(async (tx) => {
+        await repo.updateMember(tx, access.memberId, { status: 'revoked', updatedAt: now });
+        await recordMember(tx, 'member.removed', access.workspace.id, userId, userId, [
+          { field: 'status', from: 'active', to: 'revoked' },
+        ]);
+      });
     },
 
     async changeRole(
@@ -279,22 +310,34 @@ export function createWorkspacesService({ db, clock, sms, log, events }: Workspa
       const found = await loadManageableMember(access, memberId);
       const denial = roleAssignmentDenial(access.actor, role);
       if (denial) throw new AppError('FORBIDDEN', denial);
-      const member = await repo.updateMember(db, found.member.id, { role, updatedAt: clock.now() });
-      await announceMember(
-        'member.updated',
-        access.workspace.id,
-        member.userId,
-        access.actor.userId,
-      );
+      const member = await db.transaction(async (tx) => {
+        const updated = await repo.updateMember(tx, found.member.id, {
+          role,
+          updatedAt: clock.now(),
+        });
+        await recordMember(
+          tx,
+          'member.updated',
+          access.workspace.id,
+          updated.userId,
+          access.actor.userId,
+          [{ field: 'role', from: found.member.role, to: role }],
+        );
+        return updated;
+      });
       return toMember({ member, user: found.user }, access.workspace.ownerId);
     },
 
     /** Revokes a member (or a pending invitation); revoked members have no access. */
     async removeMember(access: WorkspaceAccess, memberId: string): Promise<void> {
       const found = await loadManageableMember(access, memberId);
-      await repo.updateMember(db, found.member.id, { status: 'revoked', updatedAt: clock.now() });
       const { userId } = found.member;
-      await announceMember('member.removed', access.workspace.id, userId, access.actor.userId);
+      await db.transaction(async (tx) => {
+        await repo.updateMember(tx, found.member.id, { status: 'revoked', updatedAt: clock.now() });
+        await recordMember(tx, 'member.removed', access.workspace.id, userId, access.actor.userId, [
+          { field: 'status', from: found.member.status, to: 'revoked' },
+        ]);
+      });
     },
   };
 }

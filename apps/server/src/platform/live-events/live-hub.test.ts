@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEventTable } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { changeTable } from '../../db/schema';
 import { createTestClock } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
+import type { Change } from '../changes/change';
+import { recordChanges } from '../changes/change-record';
+import { createChangeRelay, type ChangeRelay } from '../changes/change-relay';
 import type { DatabaseHandle } from '../database';
-import { createDomainEvents } from '../domain-events';
 import { createLiveHub, LIVE_EVENT_RETENTION_MS, type LiveHub } from './live-hub';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -28,42 +31,56 @@ function socket(options: { accepts?: () => boolean } = {}) {
       close() {
         closed = true;
       },
+      end() {
+        closed = true;
+      },
     },
   };
 }
 
+const unreadCount = (count: number): Change => ({
+  type: 'notification.read',
+  userId: USER,
+  unreadCount: count,
+});
+
 describe('live hub', () => {
   let database: DatabaseHandle;
+  let relay: ChangeRelay;
   let hub: LiveHub;
   const clock = createTestClock();
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    hub = await createLiveHub({
-      database,
-      clock,
-      events: createDomainEvents(silentLog),
-      log: silentLog,
-      heartbeatIntervalMs: 20,
-    });
+    relay = createChangeRelay({ database, log: silentLog, pollIntervalMs: 60_000 });
+    hub = createLiveHub({ db: database.db, clock, relay, log: silentLog, heartbeatIntervalMs: 20 });
+    await relay.start();
   });
   afterAll(async () => {
     await hub.close();
+    await relay.close();
     await database.close();
   });
 
-  const until = (check: () => boolean) => expect.poll(check, { timeout: 3000 }).toBe(true);
+  async function record(change: Change, at = clock.now()) {
+    await database.db.transaction((tx) => recordChanges(tx, [change], at));
+    await relay.drain();
+  }
 
-  it("sends a user's messages as SSE with an increasing id, and heartbeats in between", async () => {
+  const until = (check: () => boolean) => expect.poll(check, { timeout: 3000 }).toBe(true);
+  const ids = (written: string[]) =>
+    written.filter((c) => c.startsWith('id:')).map((c) => Number(/^id: (\d+)/.exec(c)?.[1]));
+
+  it("sends a person's messages as SSE with increasing ids, and heartbeats in between", async () => {
     const client = socket();
     const disconnect = await hub.connect(client.connection, null);
-    await hub.publishToUser(USER, 'unread-count', { count: 1 });
-    await hub.publishToUser(USER, 'unread-count', { count: 2 });
-    await until(() => client.written.filter((c) => c.startsWith('id:')).length === 2);
-    const [first, second] = client.written.filter((c) => c.startsWith('id:'));
+    await record(unreadCount(1));
+    await record(unreadCount(2));
+    await until(() => ids(client.written).length === 2);
+    const [first] = client.written.filter((c) => c.startsWith('id:'));
     expect(first).toMatch(/^id: (\d+)\nevent: unread-count\ndata: \{"count":1\}\n\n$/);
-    const ids = [first, second].map((chunk) => Number(/^id: (\d+)/.exec(chunk ?? '')?.[1]));
-    expect(ids[1]).toBeGreaterThan(ids[0] as number);
+    const [a, b] = ids(client.written);
+    expect(b).toBeGreaterThan(a as number);
     await until(() => client.written.includes(': heartbeat\n\n'));
     disconnect();
   });
@@ -72,35 +89,46 @@ describe('live hub', () => {
     let accepting = true;
     const slow = socket({ accepts: () => accepting });
     await hub.connect(slow.connection, null);
-    await hub.publishToUser(USER, 'unread-count', { count: 3 });
+    await record(unreadCount(3));
     await until(() => slow.written.length > 0);
     accepting = false;
-    await hub.publishToUser(USER, 'unread-count', { count: 4 });
+    await record(unreadCount(4));
     await until(() => slow.closed);
     accepting = true;
     const before = slow.written.length;
-    await hub.publishToUser(USER, 'unread-count', { count: 5 });
-    const healthy = socket();
-    await hub.connect(healthy.connection, null);
-    await hub.publishToUser(USER, 'unread-count', { count: 6 });
-    await until(() => healthy.written.some((c) => c.includes('"count":6')));
+    await record(unreadCount(5));
     expect(slow.written).toHaveLength(before);
   });
 
-  it('prunes messages older than the replay window; a resumption no longer finds them', async () => {
-    await database.db.insert(liveEventTable).values({
-      name: 'unread-count',
-      userId: USER,
-      data: { count: 99 },
-      createdAt: new Date(clock.now().getTime() - LIVE_EVENT_RETENTION_MS - 60_000),
-    });
-    await hub.publishToUser(USER, 'unread-count', { count: 7 });
-    await hub.pruneJob.run(clock.now());
+  it('resumes after Last-Event-ID within the replay window only', async () => {
+    const old = new Date(clock.now().getTime() - LIVE_EVENT_RETENTION_MS - 60_000);
+    await record(unreadCount(99), old);
+    await record(unreadCount(7));
     const resumed = socket();
     const disconnect = await hub.connect(resumed.connection, 0);
     const replayed = resumed.written.filter((c) => c.startsWith('id:'));
     expect(replayed.some((c) => c.includes('"count":7'))).toBe(true);
     expect(replayed.some((c) => c.includes('"count":99'))).toBe(false);
+    expect(ids(resumed.written)).toEqual([...ids(resumed.written)].sort((x, y) => x - y));
     disconnect();
+  });
+
+  it('prunes per-person messages older than the replay window, and keeps the rest', async () => {
+    const kept = () =>
+      database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(changeTable)
+        .then(([row]) => row?.count);
+    const before = await kept();
+    await hub.pruneJob.run(clock.now());
+    expect(await kept()).toBe((before as number) - 1);
+  });
+
+  it('ends every stream with a hint to reconnect soon when the instance stops', async () => {
+    const open = socket();
+    await hub.connect(open.connection, null);
+    await hub.close();
+    expect(open.written.at(-1)).toMatch(/^retry: \d+\n\n$/);
+    expect(open.closed).toBe(true);
   });
 });

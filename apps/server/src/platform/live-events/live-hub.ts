@@ -1,181 +1,144 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deniedReason } from '@groundwork/shared/permissions/can';
+import { lt, sql } from 'drizzle-orm';
 import {
   liveChangeSubject,
   type LiveChange,
   type LiveEventName,
 } from '@groundwork/shared/notifications/live-events';
+import { changeTable } from '../../db/schema';
+import type { ChangeRow } from '../changes/change';
+import type { ChangeRelay } from '../changes/change-relay';
 import type { Clock } from '../clock';
-import type { DatabaseHandle } from '../database';
-import type { DomainEvent, DomainEvents } from '../domain-events';
+import type { Database } from '../database';
 import type { ScheduledJob } from '../scheduler';
-import * as store from './live-event-store';
-import { createLiveTransport } from './transport';
+import { listChangeRecipients } from './live-recipients';
 
 /** One open stream: `write` answers false once the client can no longer keep up. */
 export interface LiveConnection {
   userId: string;
   write(chunk: string): boolean;
+  /** Cuts the stream (a client that cannot keep up). */
   close(): void;
+  /** Ends the stream cleanly once what was written has gone out (the instance is stopping). */
+  end(): void;
 }
 
 export interface LiveHub {
-  /** A message for one user only (`notification`, `unread-count`). */
-  publishToUser(
-    userId: string,
-    name: Exclude<LiveEventName, 'change'>,
-    data: unknown,
-  ): Promise<void>;
   /**
-   * Registers the stream; with `lastEventId` it first receives the stored messages after it
-   * that its user may still see. Answers the function that unregisters it.
+   * Registers the stream. It first receives the changes after `lastEventId` (or after the last one
+   * this instance had read, when none) that its user may see, then each new one as it is read.
+   * Answers the function that unregisters it.
    */
   connect(connection: LiveConnection, lastEventId: number | null): Promise<() => void>;
-  /** Deletes stored messages older than the replay window. */
+  /** Deletes the per-person messages (notifications, unread counts) older than the replay window. */
   pruneJob: ScheduledJob;
+  /** Ends every stream with a hint to reconnect soon (to another instance). */
   close(): Promise<void>;
 }
 
-/** How long stored messages can be replayed with Last-Event-ID. */
+/** How long changes can be replayed with Last-Event-ID. */
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const HEARTBEAT_INTERVAL_MS = 25_000;
-const REPLAY_LIMIT = 1000;
+/** Changes read per statement when a stream resumes. */
+const REPLAY_PAGE = 1000;
+/** The browser's wait before reconnecting to another instance when this one stops. */
+const RECONNECT_ON_CLOSE_MS = 500;
 
-/** One SSE message. */
-function formatLiveMessage(row: Pick<store.LiveEventRow, 'id' | 'name' | 'data'>): string {
-  return `id: ${row.id}\nevent: ${row.name}\ndata: ${JSON.stringify(row.data)}\n\n`;
-}
-
-/**
- * The live changes of a domain event, with who each concerns beyond those who may see it. A
- * deleted workspace has no members left to decide by, so each former member gets their own.
- */
-function changesOf(event: DomainEvent): store.NewLiveEvent[] {
-  const change = changeOf(event);
-  if (!change) return [];
-  if (event.type !== 'workspace.deleted') return [change];
-  return event.memberIds.map((userId) => ({ ...change, userId }));
-}
-
-function changeOf(event: DomainEvent): store.NewLiveEvent | null {
-  const subject = liveChangeSubject(event.type);
-  if (!subject) return null;
-  const projectId = 'projectId' in event ? event.projectId : null;
-  const data: LiveChange = {
-    type: event.type,
+/** The SSE messages a change becomes: the same id for each, its position. */
+export function liveMessagesOf(change: ChangeRow): string {
+  const id = change.position as number;
+  const message = (name: LiveEventName, data: unknown) =>
+    `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const data = change.data;
+  if (data.type === 'notification.created') {
+    return (
+      message('notification', data.notification) +
+      message('unread-count', { count: data.unreadCount })
+    );
+  }
+  if (data.type === 'notification.read')
+    return message('unread-count', { count: data.unreadCount });
+  const subject = liveChangeSubject(data.type);
+  if (!subject || !('workspaceId' in data)) return '';
+  const live: LiveChange = {
+    type: data.type,
     subject,
-    workspaceId: event.workspaceId,
-    projectId,
-    taskId: 'taskId' in event ? event.taskId : null,
-    actorId: event.actorId,
+    workspaceId: data.workspaceId,
+    projectId: 'projectId' in data ? data.projectId : null,
+    taskId: 'taskId' in data ? data.taskId : null,
+    actorId: data.actorId,
   };
-  return {
-    name: 'change',
-    userId: null,
-    workspaceId: event.workspaceId,
-    projectId,
-    concernedUserId: 'userId' in event ? event.userId : null,
-    data,
-  };
+  return message('change', live);
 }
 
 export interface LiveHubDeps {
-  database: DatabaseHandle;
+  db: Database;
   clock: Clock;
-  events: DomainEvents;
+  relay: ChangeRelay;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   heartbeatIntervalMs?: number;
 }
 
+interface Connection extends LiveConnection {
+  /** Changes read while the replay runs wait here. */
+  pending: ChangeRow[] | null;
+  lastSentPosition: number;
+}
+
 /**
- * Turns domain events and new notifications into stored, ordered live messages and hands each to
- * the open streams of this instance whose users may see it, decided when it is delivered (so a
- * member removed a moment ago receives nothing more).
+ * Hands the change record, as this instance's relay reads it, to the open streams of this instance
+ * whose people may see each change, decided by the one visibility rule when it is delivered (so a
+ * member removed a moment ago receives nothing more). Delivery and replay cost one statement per
+ * batch of changes, whatever the number of changes or streams.
  */
-export async function createLiveHub({
-  database,
+export function createLiveHub({
+  db,
   clock,
-  events,
+  relay,
   log,
   heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
-}: LiveHubDeps): Promise<LiveHub> {
-  const db = database.db;
-  const transport = createLiveTransport(database, log);
+}: LiveHubDeps): LiveHub {
   const connections = new Map<string, Set<Connection>>();
 
-  interface Connection extends LiveConnection {
-    /** Messages that arrive while the replay runs wait here. */
-    pending: store.LiveEventRow[] | null;
-    lastSentId: number;
+  function send(connection: Connection, change: ChangeRow) {
+    const position = change.position as number;
+    if (position <= connection.lastSentPosition) return;
+    connection.lastSentPosition = position;
+    const chunk = liveMessagesOf(change);
+    if (chunk && !connection.write(chunk)) drop(connection);
   }
 
-  function send(connection: Connection, row: store.LiveEventRow) {
-    if (row.id <= connection.lastSentId) return;
-    connection.lastSentId = row.id;
-    if (!connection.write(formatLiveMessage(row))) drop(connection);
-  }
-
-  function drop(connection: Connection) {
+  function unregister(connection: Connection) {
     const set = connections.get(connection.userId);
     set?.delete(connection);
     if (set?.size === 0) connections.delete(connection.userId);
+  }
+
+  function drop(connection: Connection) {
+    unregister(connection);
     connection.close();
   }
 
-  /** The users among `candidates` who may receive the message now. */
-  async function recipientsAmong(row: store.LiveEventRow, candidates: string[]): Promise<string[]> {
-    if (row.userId) return candidates.includes(row.userId) ? [row.userId] : [];
-    if (!row.workspaceId) return [];
-    const members = await store.listActiveMembersAmong(db, row.workspaceId, candidates);
-    const project = row.projectId ? await store.findProjectVisibility(db, row.projectId) : null;
-    const recipients = new Set(
-      members
-        .filter(
-          (member) =>
-            !row.projectId ||
-            deniedReason(member, 'project:view', project ?? { createdBy: '', assignments: [] }) ===
-              null,
-        )
-        .map((member) => member.userId),
-    );
-    // A member change also reaches the member it is about (an invitee, a removed member).
-    const concerned = row.concernedUserId;
-    const aboutMember = (row.data as LiveChange).subject === 'member';
-    if (concerned && candidates.includes(concerned)) {
-      if (aboutMember || members.some((member) => member.userId === concerned)) {
-        recipients.add(concerned);
-      }
-    }
-    return [...recipients];
-  }
-
-  async function deliver(row: store.LiveEventRow) {
-    if (connections.size === 0) return;
-    const recipients = await recipientsAmong(row, [...connections.keys()]);
-    for (const userId of recipients) {
+  async function deliver(changes: ChangeRow[]) {
+    const first = changes[0];
+    const last = changes.at(-1);
+    if (connections.size === 0 || !first || !last) return;
+    const recipients = await listChangeRecipients(db, [...connections.keys()], {
+      after: (first.position as number) - 1,
+      upTo: last.position as number,
+    });
+    const byPosition = new Map(changes.map((change) => [change.position as number, change]));
+    for (const { position, userId } of recipients) {
+      const change = byPosition.get(position);
+      if (!change) continue;
       for (const connection of connections.get(userId) ?? []) {
-        if (connection.pending) connection.pending.push(row);
-        else send(connection, row);
+        if (connection.pending) connection.pending.push(change);
+        else send(connection, change);
       }
     }
   }
 
-  // One message at a time, so that streams receive them in the order they arrive.
-  let delivering: Promise<void> = Promise.resolve();
-  await transport.start((row) => {
-    delivering = delivering
-      .then(() => deliver(row))
-      .catch((error: unknown) => log.error({ err: error }, 'a live message was not delivered'));
-  });
-
-  async function storeAndAnnounce(event: store.NewLiveEvent) {
-    const row = await store.insertLiveEvent(db, event, clock.now());
-    await transport.announce(row);
-  }
-
-  const unsubscribe = events.subscribe(async (event) => {
-    for (const change of changesOf(event)) await storeAndAnnounce(change);
-  });
+  const removeReader = relay.addReader(deliver);
 
   const heartbeat = setInterval(() => {
     for (const set of connections.values()) {
@@ -186,63 +149,68 @@ export async function createLiveHub({
   }, heartbeatIntervalMs);
   heartbeat.unref();
 
-  async function replay(connection: Connection, afterId: number) {
-    const rows = await store.listLiveEventsAfter(db, connection.userId, afterId, REPLAY_LIMIT);
-    for (const row of rows) {
-      if ((await recipientsAmong(row, [connection.userId])).length > 0) send(connection, row);
+  /** The changes after `after` the user may see, a page per statement. */
+  async function replay(connection: Connection, after: number) {
+    const since = new Date(clock.now().getTime() - LIVE_EVENT_RETENTION_MS);
+    let from = after;
+    for (;;) {
+      const visible = await listChangeRecipients(db, [connection.userId], {
+        after: from,
+        since,
+        limit: REPLAY_PAGE,
+      });
+      const positions = visible.map((row) => row.position);
+      const lastPosition = positions.at(-1);
+      if (lastPosition === undefined) return;
+      const changes = (await db
+        .select()
+        .from(changeTable)
+        .where(sql`${changeTable.position} = any(${`{${positions.join(',')}}`}::bigint[])`)
+        .orderBy(changeTable.position)) as ChangeRow[];
+      for (const change of changes) send(connection, change);
+      if (positions.length < REPLAY_PAGE) return;
+      from = lastPosition;
     }
   }
 
   return {
-    publishToUser(userId, name, data) {
-      return storeAndAnnounce({
-        name,
-        userId,
-        workspaceId: null,
-        projectId: null,
-        concernedUserId: null,
-        data,
-      });
-    },
-
     async connect(base, lastEventId) {
-      const connection: Connection = {
-        ...base,
-        pending: lastEventId === null ? null : [],
-        lastSentId: lastEventId ?? 0,
-      };
+      const from = lastEventId ?? relay.readPosition();
+      const connection: Connection = { ...base, pending: [], lastSentPosition: from };
       const set = connections.get(connection.userId) ?? new Set();
       set.add(connection);
       connections.set(connection.userId, set);
-      if (lastEventId !== null) {
-        try {
-          await replay(connection, lastEventId);
-        } finally {
-          const waiting = connection.pending ?? [];
-          connection.pending = null;
-          for (const row of waiting) send(connection, row);
+      try {
+        await replay(connection, from);
+      } catch (error) {
+        log.error({ err: error }, 'a live stream could not be resumed');
+      } finally {
+        const waiting = connection.pending ?? [];
+        connection.pending = null;
+        for (const change of waiting) send(connection, change);
+      }
+      return () => unregister(connection);
+    },
+    pruneJob: {
+      name: 'live-messages-prune',
+      async run(now) {
+        await db
+          .delete(changeTable)
+          .where(
+            sql`${changeTable.type} like 'notification.%' and ${lt(changeTable.createdAt, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS))}`,
+          );
+      },
+    },
+    async close() {
+      removeReader();
+      clearInterval(heartbeat);
+      for (const set of connections.values()) {
+        for (const connection of set) {
+          connection.write(`retry: ${RECONNECT_ON_CLOSE_MS}\n\n`);
+          connection.end();
         }
       }
-      return () => {
-        const current = connections.get(connection.userId);
-        current?.delete(connection);
-        if (current?.size === 0) connections.delete(connection.userId);
-      };
-    },
-
-    pruneJob: {
-      name: 'live-events-prune',
-      run: (now) =>
-        store.deleteLiveEventsBefore(db, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS)),
-    },
-
-    async close() {
-      unsubscribe();
-      clearInterval(heartbeat);
-      for (const set of connections.values()) for (const connection of set) connection.close();
       connections.clear();
-      await transport.close();
-      await delivering;
     },
   };
 }

@@ -1,0 +1,68 @@
+import { changeTable } from '../../db/schema';
+import type { Queryable } from '../database';
+import type { Change, FieldChange } from './change';
+
+/**
+ * The channel that wakes every instance's relay: a change was committed (a trigger on `changes`
+ * notifies as the writing transaction commits) or numbered (the payload names the instance).
+ */
+export const CHANGES_CHANNEL = 'groundwork_changes';
+
+/** The thing a change is about, for the activity history and for readers that filter by it. */
+function subjectIdOf(change: Change): string | null {
+  if ('commentId' in change) return change.commentId;
+  if ('fileId' in change) return change.fileId;
+  if ('taskId' in change) return change.taskId;
+  if ('ventureId' in change) return change.ventureId;
+  if (change.type.startsWith('member.') && 'userId' in change) return change.userId;
+  if ('projectId' in change) return change.projectId;
+  if ('notification' in change) return change.notification.id;
+  return 'workspaceId' in change ? change.workspaceId : null;
+}
+
+/** Those a change is for alone, when it is not for whoever may see its workspace or project. */
+function audienceOf(change: Change): string[] | null {
+  if (change.type === 'workspace.deleted') return change.memberIds;
+  if (change.type === 'notification.created' || change.type === 'notification.read') {
+    return [change.userId];
+  }
+  return null;
+}
+
+/**
+ * Writes the changes into the change record. Call it inside the transaction that makes them, so
+ * that a change and its record are committed together or not at all; every consumer (live
+ * messages, notifications, file clean-up) reads the record after the commit, on any instance.
+ */
+export async function recordChanges(tx: Queryable, changes: Change[], now: Date): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(changeTable).values(
+    changes.map((whole) => {
+      const { fields, ...change } = whole as Change & { fields?: FieldChange[] };
+      return {
+        type: change.type,
+        workspaceId: 'workspaceId' in change ? change.workspaceId : null,
+        projectId: 'projectId' in change ? change.projectId : null,
+        taskId: 'taskId' in change ? change.taskId : null,
+        subjectId: subjectIdOf(change),
+        actorId: 'actorId' in change ? change.actorId : null,
+        concernedUserId: 'userId' in change ? change.userId : null,
+        audienceUserIds: audienceOf(change),
+        fields: fields ?? [],
+        data: change,
+        createdAt: now,
+      };
+    }),
+  );
+}
+
+/** The fields whose values differ between `before` and `after`, among `keys`. */
+export function fieldChanges<T extends object>(
+  before: T,
+  after: Partial<T>,
+  keys: readonly (keyof T & string)[],
+): FieldChange[] {
+  return keys
+    .filter((key) => key in after && after[key] !== undefined && after[key] !== before[key])
+    .map((key) => ({ field: key, from: before[key] ?? null, to: after[key] ?? null }));
+}

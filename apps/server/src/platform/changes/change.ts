@@ -1,0 +1,103 @@
+import type { Notification } from '@groundwork/shared/notifications/schemas';
+import type { changeTable } from '../../db/schema';
+
+/** One field of a changed thing, before and after (money in dollars, dates as ISO strings). */
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+interface ChangeBase {
+  workspaceId: string;
+  /** Who made the change; null for the scheduler. */
+  actorId: string | null;
+  /** What was changed, field by field, where the change edits something that existed. */
+  fields?: FieldChange[];
+}
+
+interface TaskRef extends ChangeBase {
+  projectId: string;
+  taskId: string;
+  taskTitle: string;
+}
+
+interface VentureRef extends ChangeBase {
+  ventureId: string;
+  ventureName: string;
+  creatorId: string;
+}
+
+/**
+ * What the change record says happened: written by the service that made the change, in the same
+ * transaction (`recordChanges`), and read by every consumer after it commits.
+ */
+export type Change =
+  | (TaskRef & { type: 'task.created'; assignedTo: string | null })
+  | (TaskRef & {
+      type: 'task.updated';
+      assignedTo: string | null;
+      previousAssignedTo: string | null;
+    })
+  | (TaskRef & { type: 'task.deleted' })
+  | (TaskRef & {
+      type: 'comment.created' | 'comment.updated' | 'comment.deleted';
+      commentId: string;
+    })
+  | (TaskRef & { type: 'file.uploaded' | 'file.deleted'; fileId: string; filename: string })
+  | (ChangeBase & {
+      type: 'project.created' | 'project.updated' | 'project.archived' | 'project.restored';
+      projectId: string;
+      projectName: string;
+      /** Set when the status changed (archiving included). */
+      statusChange: { from: string; to: string } | null;
+    })
+  | (ChangeBase & {
+      type: 'project.assignment.added' | 'project.assignment.removed';
+      projectId: string;
+      userId: string;
+    })
+  | (ChangeBase & {
+      type: 'member.invited' | 'member.joined' | 'member.updated' | 'member.removed';
+      userId: string;
+    })
+  | (ChangeBase & { type: 'workspace.updated' })
+  | (ChangeBase & {
+      type: 'workspace.deleted';
+      /** Who belonged to it (active or invited), since the rows are gone once it is deleted. */
+      memberIds: string[];
+    })
+  | (VentureRef & {
+      type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted';
+    })
+  | (VentureRef & { type: 'venture.pledged'; userId: string; amountCents: number })
+  | (VentureRef & {
+      type: 'venture.succeeded' | 'venture.failed';
+      /** Everyone who pledged to it, each once. */
+      backerIds: string[];
+    })
+  | (VentureRef & { type: 'venture.converted'; projectId: string; backerIds: string[] })
+  | {
+      type: 'notification.created';
+      userId: string;
+      notification: Notification;
+      /** The person's unread notifications once this one was written. */
+      unreadCount: number;
+    }
+  | {
+      /** Read, all read, or dismissed: only the person's unread count moved. */
+      type: 'notification.read';
+      userId: string;
+      unreadCount: number;
+    };
+
+export type ChangeType = Change['type'];
+
+/**
+ * A stored change: `data` is the change without its `fields`, which have a column of their own;
+ * `position` is set once the relay has numbered it.
+ */
+export type ChangeRow = Omit<typeof changeTable.$inferSelect, 'data' | 'fields'> & {
+  data: Change;
+  fields: FieldChange[];
+};
