@@ -61,5 +61,20 @@ const server = spawn(
     env: process.env,
   },
 );
+// The server drains on SIGTERM or SIGINT and exits 0 once it is done; this process waits for it
+// and exits with its code. (A Ctrl-C reaches the server twice, from the terminal and from here:
+// it takes repeats that close together for one signal.)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// npm runs this script through `sh -c`, which a SIGTERM sent to npm stops without passing it on;
+// a parent killed outright passes nothing on either. Either way this process runs on under another
+// parent, with nobody left to stop the server: take that for a SIGTERM.
+const parentAtStart = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parentAtStart) return;
+  clearInterval(parentWatch);
+  server.kill('SIGTERM');
+}, 500);
+server.on('exit', (code, signal) => {
+  clearInterval(parentWatch);
+  process.exit(code ?? (signal ? 1 : 0));
+});

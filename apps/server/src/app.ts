@@ -4,10 +4,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './platform/config';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/database';
-import { createDomainEvents } from './platform/domain-events';
+import { createChangeRelay } from './platform/changes/change-relay';
 import { createAnswerCache } from './platform/answer-cache';
 import { createAuthenticate } from './platform/authenticate';
-import { errorHandler } from './platform/error-handler';
+import { answerClientError, answerFrameworkError, errorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders, storageImageSources } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
@@ -21,6 +21,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { createCommentsService } from './modules/comments/comments.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './platform/readiness';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -66,6 +67,10 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Answers Fastify would give without our `code` (error-handler.ts gives them instead).
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,17 +83,31 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, storageImageSources(config.storage));
   await registerOpenApi(app, config.publicUrl);
 
-  const events = createDomainEvents(app.log);
-  const live = await createLiveHub({ database, clock, events, log: app.log });
+  const relay = createChangeRelay({ database, log: app.log });
+  const live = createLiveHub({ db: database.db, clock, relay, log: app.log });
   const scheduler = createScheduler({ database, clock, log: app.log });
   scheduler.register(live.pruneJob);
   app.decorate('scheduler', scheduler);
-  // Tests run the jobs themselves, at the times they choose.
-  if (config.env !== 'test') app.addHook('onReady', async () => scheduler.start());
+  app.decorate('changeRelay', relay);
+  app.addHook('onReady', async () => {
+    await relay.start();
+    // Tests run the jobs themselves, at the times they choose.
+    if (config.env !== 'test') scheduler.start();
+  });
+  // A write is answered once what it recorded has been numbered and consumed here, so that the
+  // notifications it causes are there when its client reads next. Delivery does not depend on it:
+  // the relay of any instance would do the same a moment later.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await relay.drain();
+    }
+    return payload;
+  });
   // Open event streams would keep the server from closing.
   app.addHook('preClose', async () => {
     await scheduler.stop();
     await live.close();
+    await relay.close();
   });
   const sms = deps.sms ?? createSmsSender(config.sms, clock, (line) => app.log.info(line));
   const authService = createAuthService({
@@ -102,7 +121,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('workspaceAccess', createWorkspaceAccess(database.db));
   const answers = createAnswerCache(config.answerCacheBytes);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  const readiness = createReadiness(database, app.log);
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', () => readiness.close());
+  await app.register(healthRoutes, { readiness });
   await app.register(authRoutes, {
     authService,
     codesPrintedToTerminal: !deps.sms && config.sms.provider === 'console',
@@ -114,19 +136,18 @@ export async function buildApp(deps: AppDeps) {
       clock,
       sms,
       log: app.log,
-      events,
     }),
   });
   await app.register(projectsRoutes, {
-    projectsService: createProjectsService({ db: database.db, clock, events, answers }),
+    projectsService: createProjectsService({ db: database.db, clock, answers }),
   });
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
-  const tasksService = createTasksService({ db: database.db, clock, events, answers });
+  const tasksService = createTasksService({ db: database.db, clock, answers });
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
-    commentsService: createCommentsService({ db: database.db, clock, events, tasks: tasksService }),
+    commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
   });
 
   const signer = createFileUrlSigner(
@@ -138,24 +159,23 @@ export async function buildApp(deps: AppDeps) {
   const filesService = createFilesService({
     db: database.db,
     storage,
-    events,
+    clock,
     tasks: tasksService,
   });
   servedFiles.addSource(filesService.findServedFile);
-  events.subscribe(filesService.removeStoredFilesOf);
+  relay.addConsumer(filesService.storedFilesCleanup);
   await app.register(filesRoutes, { filesService });
-  const venturesService = createVenturesService({ db: database.db, clock, events, storage });
+  const venturesService = createVenturesService({ db: database.db, clock, storage });
   scheduler.register({ name: 'venture-deadlines', run: venturesService.failExpiredVentures });
   await app.register(venturesRoutes, { venturesService });
   const ventureFilesService = createVentureFilesService({
     db: database.db,
     clock,
-    events,
     storage,
   });
   scheduler.register(ventureFilesService.unsentFilesJob);
   servedFiles.addSource(ventureFilesService.findServedFile);
-  events.subscribe(ventureFilesService.removeStoredFilesOf);
+  relay.addConsumer(ventureFilesService.storedFilesCleanup);
   await app.register(ventureFilesRoutes, { ventureFilesService });
   await app.register(servedFilesRoutes, { storage, signer, servedFiles });
 
@@ -163,12 +183,13 @@ export async function buildApp(deps: AppDeps) {
     notificationsService: createNotifications({
       db: database.db,
       clock,
-      events,
-      live,
+      relay,
       scheduler,
     }),
   });
   await app.register(eventsRoutes, { live });
+  // Last, so that what the jobs above recorded is numbered and consumed within the same tick.
+  scheduler.register({ name: 'change-relay', run: () => relay.drain() });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/database';
+import { createGracefulStop } from './platform/graceful-stop';
+import { instanceSettingsOf, registerInstance } from './platform/instance-registry';
+import { postgresPool } from './platform/scheduler';
 import { loggerOptions } from './platform/terminal-log';
 
 function describeSmsDelivery(config: Config): string {
@@ -31,22 +34,32 @@ async function main() {
     throw error;
   });
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const pool = postgresPool(database);
+  const registration = pool
+    ? await registerInstance(pool, instanceSettingsOf(config), app.log).catch(
+        async (error: unknown) => {
+          await app.close();
+          await database.close();
+          throw error;
+        },
+      )
+    : null;
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
+  const stop = createGracefulStop({
+    app,
+    drainDelayMs: config.shutdown.drainDelayMs,
+    graceMs: config.shutdown.graceMs,
+    release: async () => {
+      await registration?.stop();
       await database.close();
-    } finally {
+    },
+    exit: (code) => {
       releaseLock();
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+      process.exit(code);
+    },
+  });
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
     [{ FILE_SIGNING_SECRET: 'short' }, 'FILE_SIGNING_SECRET'],
+    [{ SHUTDOWN_DRAIN_DELAY_MS: '-1' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
+    [{ SHUTDOWN_DRAIN_DELAY_MS: 'soon' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
+    [{ SHUTDOWN_GRACE_MS: '1.5' }, 'SHUTDOWN_GRACE_MS'],
+    [{ SHUTDOWN_GRACE_MS: '3600000' }, 'SHUTDOWN_GRACE_MS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
@@ -81,5 +85,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_REGION: '', S3_SECRET_ACCESS_KEY: '' })).toThrow(
       'Invalid configuration:\n  S3_REGION: required when STORAGE_DRIVER=s3\n  S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3',
     );
+  });
+
+  it('drains for 2 s before stopping in production only, and gives requests 10 s to finish', () => {
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'console' };
+    expect(loadConfig(production).shutdown).toEqual({ drainDelayMs: 2000, graceMs: 10_000 });
+    expect(loadConfig({}).shutdown).toEqual({ drainDelayMs: 0, graceMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdown.drainDelayMs).toBe(0);
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DRAIN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '30000' })
+        .shutdown,
+    ).toEqual({ drainDelayMs: 0, graceMs: 30_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '5000' }).shutdown.drainDelayMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '' }).shutdown.drainDelayMs).toBe(0);
   });
 });

@@ -6,6 +6,9 @@ export type SmsProviderName = (typeof smsProviders)[number];
 
 const storageDrivers = ['local', 's3'] as const;
 
+// Ten minutes: longer than any orchestrator waits before it kills a stopping process anyway.
+const MAX_SHUTDOWN_MS = 600_000;
+
 const optionalText = z
   .string()
   .trim()
@@ -51,6 +54,10 @@ const envSchema = z
     FILE_SIGNING_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    SHUTDOWN_DRAIN_DELAY_MS: optionalText.pipe(
+      z.coerce.number<string>().int().min(0).max(MAX_SHUTDOWN_MS).optional(),
+    ),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(MAX_SHUTDOWN_MS).default(10_000),
   })
   .superRefine((env, ctx) => {
     // Printing codes is fine on a laptop, never silently in production.
@@ -96,6 +103,15 @@ export interface Config {
       };
   /** The key of signed file addresses; unset, one is made once and kept in DATA_DIR. */
   fileSigningSecret: string | undefined;
+  shutdown: {
+    /**
+     * How long a stopping server keeps answering while its readiness probe says 503, so that the
+     * load balancer stops sending it requests before it stops taking connections.
+     */
+    drainDelayMs: number;
+    /** How long requests in flight may take to finish once the server stops taking connections. */
+    graceMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     storage: storageConfig(e, dataDir),
     fileSigningSecret: e.FILE_SIGNING_SECRET,
+    shutdown: {
+      // Only production runs behind a load balancer; on a laptop Ctrl-C should stop at once.
+      drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 2000 : 0),
+      graceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,8 +18,6 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,9 +48,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
     close: () => client.close(),
   };
 }
@@ -74,9 +68,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -76,12 +83,68 @@ function toApiError(error: FastifyError): {
   return { status: 500, body: { error: genericErrorMessages.internal, code: 'INTERNAL' } };
 }
 
-/** Turns every error into `{ error, code, details? }`; a 5xx is logged and answered generically. */
+function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, retryAfter } = toApiError(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
+  return reply.status(status).send(body);
+}
+
+/**
+ * Turns every error into `{ error, code, details? }`; a 5xx is logged and answered generically.
+ * Requests that reach a closing server (on a connection opened before it closed) answer 503 with
+ * `Connection: close`, in place of Fastify's own 503 (`return503OnClosing`, off in app.ts), which
+ * has no `code`.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, retryAfter } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
-    return reply.status(status).send(body);
+  app.setErrorHandler(sendApiError);
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .status(503)
+      .header('connection', 'close')
+      .send({ error: genericErrorMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path that
+ * does not decode, a parameter over the length limit) otherwise answers without our `code`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  void sendApiError(error, request, reply);
+}
+
+const clientErrorMessages: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'Request headers are too large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'Request timed out',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request
+ * (a malformed request, headers over the size limit or too slow to arrive), in our shape.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const body = JSON.stringify({
+      error: clientErrorMessages[error.code] ?? 'Malformed request',
+      code: 'VALIDATION_FAILED',
+    } satisfies ApiErrorBody);
+    socket.write(
+      'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -16,7 +16,7 @@ export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
 }
 
 const tagDescriptions: Record<string, string> = {
-  health: 'Liveness of the server and its database',
+  health: 'Liveness and readiness of the instance',
   auth: 'Phone sign-in with one-time codes, sessions and the signed-in user',
   workspaces: 'Workspaces, members, invitations and roles',
   projects: 'Projects, their budgets, progress and team',
@@ -45,7 +45,7 @@ const responseDescriptions: Record<string, string> = {
   415: 'The content type is not accepted',
   429: 'Too many requests; `Retry-After` says when to try again',
   502: 'An outside service (the SMS gateway) failed',
-  503: 'The database does not answer',
+  503: 'Not ready: shutting down, or the database does not answer',
 };
 
 type JsonObject = Record<string, unknown>;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, genericErrorMessages } from '@groundwork/shared/common/api-error';
-import { healthSchema } from '@groundwork/shared/health/schemas';
+import { apiErrorSchema } from '@groundwork/shared/common/api-error';
+import { healthSchema, readinessSchema } from '@groundwork/shared/health/schemas';
+import type { Readiness } from '../../platform/readiness';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (
   app,
-  { ping },
+  { readiness },
 ) => {
   app.get(
     '/api/health',
@@ -13,20 +14,36 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         operationId: 'getHealth',
         tags: ['health'],
         security: [],
-        summary: 'Whether the server and its database answer',
-        response: { 200: healthSchema, 503: apiErrorSchema },
+        summary: 'Whether the server process runs (liveness)',
+        description:
+          'Answers from the process alone, without the database: a slow or unreachable database ' +
+          'is a reason to send the instance no requests (see the readiness probe), not to restart it.',
+        response: { 200: healthSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await ping();
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database ping failed');
-        return reply
-          .status(503)
-          .send({ error: genericErrorMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
-      }
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['health'],
+        security: [],
+        summary: 'Whether the instance should be sent requests (readiness)',
+        description:
+          'Answers 503 while the instance is shutting down (from SIGTERM on, while it still ' +
+          'finishes what it has) or when its database does not answer; `error` says which. The ' +
+          'database check uses a connection of its own, so requests holding every pooled ' +
+          'connection do not delay it.',
+        response: { 200: readinessSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      const reason = await readiness.notReadyReason();
+      if (reason === null) return { status: 'ready' as const };
+      return reply.status(503).send({ error: reason, code: 'SERVICE_UNAVAILABLE' });
     },
   );
 };
