@@ -33,8 +33,8 @@ describe('answers Fastify and Node give before any route', () => {
 
   it('a path parameter over the router’s length limit', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/tasks/${'x'.repeat(101)}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Invalid request', code: 'VALIDATION_FAILED' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('a request the HTTP parser refuses', async () => {

@@ -35,6 +35,9 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
     code: 'VALIDATION_FAILED',
     message: genericErrorMessages.malformedJson,
   },
+  // An id longer than any id names nothing, as a route that does not match (the web app's
+  // catch-all answers the same when it is served).
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: genericErrorMessages.notFound },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'VALIDATION_FAILED',
     message: 'Invalid Content-Length',
