@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 // Every build of the current config writes it; a dist without one is older (perhaps a
 // development build) and is built again.
@@ -40,16 +41,43 @@ function isWebBuildCurrent() {
   return webSources.every((source) => newestChange(path.join(root, source)) <= built);
 }
 
+/** The files a build wrote, leaving out their compressed copies and Vite's own folder. */
+function countBuiltFiles(folder) {
+  return fs.readdirSync(folder, { withFileTypes: true }).reduce((count, entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === '.vite'
+        ? count
+        : count + countBuiltFiles(path.join(folder, entry.name));
+    }
+    return /\.(br|gz)$/.test(entry.name) ? count : count + 1;
+  }, 0);
+}
+
 if (!isWebBuildCurrent()) {
   console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vite builds React's development bundle (several times larger) when the shell has
-    // NODE_ENV=development; what `npm start` serves is always the production bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = performance.now();
+  // Vite lists every file it writes, each three times (with its .br and .gz): hundreds of lines
+  // above the sign-in code. At log level warn it prints only warnings and errors; --silent
+  // leaves out npm's own lines.
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '--silent', '-w', 'apps/web', '--', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Vite builds React's development bundle (several times larger) when the shell has
+      // NODE_ENV=development; what `npm start` serves is always the production bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (build.status !== 0) {
+    console.error('The web app could not be built (see the messages above).');
+    process.exit(build.status ?? 1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built the web app in ${seconds} s (${countBuiltFiles(webDist)} files in apps/web/dist).`,
+  );
 }
 
 const server = spawn(

@@ -2,8 +2,15 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestCodeFor } from './browser';
 
-/** Signs in through the login screen with the code the server wrote to its SMS outbox. */
-export async function signIn(page: Page, phoneNumber: string): Promise<void> {
+/**
+ * Signs in through the login screen with the code the server wrote to its SMS outbox. Someone
+ * without a name is asked for one: `name` answers it, otherwise the question is skipped.
+ */
+export async function signIn(
+  page: Page,
+  phoneNumber: string,
+  { name }: { name?: string } = {},
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(phoneNumber);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -11,6 +18,17 @@ export async function signIn(page: Page, phoneNumber: string): Promise<void> {
   const code = await latestCodeFor(phoneNumber);
   await page.getByLabel('Digit 1 of 6').fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  const nameQuestion = page.getByRole('heading', { name: 'What should we call you?' });
+  const workspaces = page.getByRole('heading', { name: 'Workspaces', level: 1 });
+  await nameQuestion.or(workspaces).first().waitFor();
+  if (await nameQuestion.isVisible()) {
+    if (name) {
+      await page.getByLabel('Your name').fill(name);
+      await page.getByRole('button', { name: 'Save' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Skip' }).click();
+    }
+  }
   await page.waitForURL('**/workspaces');
   expect(new URL(page.url()).pathname).toBe('/workspaces');
 }

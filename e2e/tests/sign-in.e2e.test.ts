@@ -39,6 +39,8 @@ describe('signing in with a phone number', () => {
     await page.getByText(`We sent a 6-digit code to`).waitFor();
     const verifyButton = page.getByRole('button', { name: 'Verify OTP' });
     expect(await verifyButton.isDisabled()).toBe(true);
+    // A new code may be asked for 30 s after this one; until then the step counts down.
+    await page.getByText(/^You can ask for a new code in \d+ s$/).waitFor();
 
     // The code arrives by SMS (the outbox here); typed digit by digit, each box moves on.
     const code = await latestCodeFor(phoneNumber);
@@ -51,10 +53,20 @@ describe('signing in with a phone number', () => {
     // The success toast is still up: it is checked with the screen.
     await expectAccessible(page, 'sign-in, code step, with the "OTP sent" toast');
     await verifyButton.click();
-    await page.waitForURL('**/workspaces');
     await page.getByText('Login successful!').waitFor();
+
+    // A first sign-in asks for a name once; this person skips it (the next test answers it).
+    await page.getByRole('heading', { name: 'What should we call you?' }).waitFor();
+    await expectFocused(page.getByLabel('Your name'));
+    await screenshot(page, 'sign-in-name-desktop');
+    await expectAccessible(page, 'sign-in, name step, with the "Login successful" toast');
+    await expectVisibleFocusRings(page, 'sign-in, name step');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL('**/workspaces');
     await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
-    await expectAccessible(page, 'workspaces, first visit, with the "Login successful" toast');
+    // Greeted without their phone number.
+    await page.getByText('Welcome. You have 0 workspaces.').waitFor();
+    await expectAccessible(page, 'workspaces, first visit');
 
     // The header shows the phone (international format) until a name is set.
     const internationalPhone = `+1 ${phoneNumber.slice(2, 5)} ${phoneNumber.slice(5, 8)} ${phoneNumber.slice(8)}`;
@@ -89,6 +101,17 @@ describe('signing in with a phone number', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.goto('/workspaces');
     await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('asks a new user their name on the first sign-in and greets them by it', async () => {
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+
+    await signIn(page, uniquePhoneNumber(), { name: 'Nia Newcomer' });
+    await page.getByText('Welcome back, Nia Newcomer.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Nia Newcomer' }).waitFor();
+    await screenshot(page, 'workspaces-after-naming-phone');
     await context.close();
   });
 

@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       sms,
+      appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       log: app.log,
     }),
   });

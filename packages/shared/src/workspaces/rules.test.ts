@@ -14,6 +14,7 @@ import {
   pendingMemberCount,
   roleAssignmentDenial,
   workspaceRoleBadge,
+  type InvitationSmsInput,
 } from './rules';
 
 const owner = { userId: 'owner', role: 'admin', isOwner: true } as const;
@@ -71,8 +72,84 @@ describe('roleAssignmentDenial (000 §6): every role × every role given', () =>
 });
 
 describe('invitation texts', () => {
-  it('words the SMS as DECISIONS.md does', () => {
-    expect(invitationSmsText('Acme')).toBe('You were invited to Acme on Groundwork');
+  const local = 'http://localhost:3000';
+  const ada = { name: 'Ada', phoneNumber: '+14155550123' };
+  const sms = (
+    workspaceName: string,
+    inviter: InvitationSmsInput['inviter'] = ada,
+    appUrl = local,
+  ) => invitationSmsText({ workspaceName, inviter, appUrl });
+  // The words around the names with the local address: 87 characters, 73 left for both names.
+  const fixedLength = sms('', { name: 'x', phoneNumber: '' }).length - 1;
+
+  it.each([
+    [
+      'names the inviter and the workspace, with the address',
+      sms('Acme'),
+      'Ada invited you to Acme on Groundwork. Sign in with this number to join: http://localhost:3000',
+    ],
+    [
+      'names an inviter without a name by their phone number',
+      sms('Acme', { name: null, phoneNumber: '+14155550123' }),
+      '+14155550123 invited you to Acme on Groundwork. Sign in with this number to join: http://localhost:3000',
+    ],
+    [
+      'takes a blank name for no name',
+      sms('Acme', { name: '  ', phoneNumber: '+14155550123' }),
+      '+14155550123 invited you to Acme on Groundwork. Sign in with this number to join: http://localhost:3000',
+    ],
+    [
+      'carries the public address',
+      sms('Acme', ada, 'https://groundwork.example.com'),
+      'Ada invited you to Acme on Groundwork. Sign in with this number to join: https://groundwork.example.com',
+    ],
+    [
+      'keeps a workspace name that fills exactly 160 characters',
+      sms('w'.repeat(70)),
+      `Ada invited you to ${'w'.repeat(70)} on Groundwork. Sign in with this number to join: http://localhost:3000`,
+    ],
+    [
+      'cuts a workspace name one character too long, with three full stops',
+      sms('w'.repeat(71)),
+      `Ada invited you to ${'w'.repeat(67)}... on Groundwork. Sign in with this number to join: http://localhost:3000`,
+    ],
+    [
+      'cuts at a word end without a space before the dots',
+      sms(`${'w'.repeat(66)} and more`),
+      `Ada invited you to ${'w'.repeat(66)}... on Groundwork. Sign in with this number to join: http://localhost:3000`,
+    ],
+    [
+      'never splits a character made of two UTF-16 units',
+      sms(`${'w'.repeat(66)}🏗️🏗️🏗️🏗️`),
+      `Ada invited you to ${'w'.repeat(66)}🏗... on Groundwork. Sign in with this number to join: http://localhost:3000`,
+    ],
+  ])('%s', (_case, text, expected) => {
+    expect(text).toBe(expected);
+  });
+
+  it('cuts the workspace name to 20 characters, then the inviter name, to fit 160', () => {
+    const inviter = { name: 'N'.repeat(100), phoneNumber: '+14155550123' };
+    const text = sms('W'.repeat(100), inviter);
+    expect(fixedLength).toBe(87);
+    expect(text).toHaveLength(160);
+    expect(text).toBe(
+      `${'N'.repeat(50)}... invited you to ${'W'.repeat(17)}... on Groundwork. Sign in with this number to join: http://localhost:3000`,
+    );
+  });
+
+  it('never cuts the address: a text that cannot fit goes long, names cut to 20', () => {
+    const appUrl = `https://${'a'.repeat(80)}.example.com`;
+    const text = sms('W'.repeat(100), { name: 'N'.repeat(100), phoneNumber: '' }, appUrl);
+    expect(text).toBe(
+      `${'N'.repeat(17)}... invited you to ${'W'.repeat(17)}... on Groundwork. Sign in with this number to join: ${appUrl}`,
+    );
+    expect(text.length).toBeGreaterThan(160);
+  });
+
+  it('never cuts a phone number', () => {
+    const appUrl = `https://${'a'.repeat(80)}.example.com`;
+    const text = sms('Acme', { name: null, phoneNumber: '+14155550123' }, appUrl);
+    expect(text.startsWith('+14155550123 invited you to Acme on Groundwork.')).toBe(true);
   });
 
   it('words the workspace_invite notification', () => {

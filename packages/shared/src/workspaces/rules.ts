@@ -30,9 +30,52 @@ export function roleAssignmentDenial(actor: WorkspaceActor, role: MemberRole): s
   return assignableRoles(actor).includes(role) ? null : denialReasons.ownerRequired;
 }
 
-/** The text of the SMS an invitee receives (DECISIONS.md "Workspaces and members"). */
-export function invitationSmsText(workspaceName: string): string {
-  return `You were invited to ${workspaceName} on Groundwork`;
+/** Characters in one SMS of the GSM 7-bit alphabet; a longer text is sent in several parts. */
+export const SMS_LENGTH = 160;
+
+/** A name cut to fit an SMS keeps at least this many characters, its '...' included. */
+const SMS_MIN_CUT_NAME_LENGTH = 20;
+
+// Three full stops rather than '…', which is outside the GSM alphabet: one such character would
+// send the whole text as UCS-2, whose SMS holds 70 characters.
+const SMS_ELLIPSIS = '...';
+
+/** Counted in code points, so that a cut never splits a character in two. */
+const smsLength = (text: string) => Array.from(text).length;
+
+/** The text cut to at most `max` characters (never below the minimum), ending in '...'. */
+function cutForSms(text: string, max: number): string {
+  const allowed = Math.max(max, SMS_MIN_CUT_NAME_LENGTH);
+  if (smsLength(text) <= allowed) return text;
+  const kept = Array.from(text).slice(0, allowed - SMS_ELLIPSIS.length);
+  return `${kept.join('').trimEnd()}${SMS_ELLIPSIS}`;
+}
+
+export interface InvitationSmsInput {
+  workspaceName: string;
+  /** Named by their name, else their phone number. */
+  inviter: { name: string | null; phoneNumber: string };
+  /** Where the app is reached: the server's PUBLIC_URL, else the address it prints. */
+  appUrl: string;
+}
+
+/**
+ * The text of the SMS an invitee receives (docs/decisions.md "Workspaces and members"): who
+ * invited them to which workspace, and the app's address. It fits one SMS where it can: the
+ * workspace name is cut first, then the inviter's name; the address is never cut.
+ */
+export function invitationSmsText({ workspaceName, inviter, appUrl }: InvitationSmsInput): string {
+  const text = (workspace: string, who: string) =>
+    `${who} invited you to ${workspace} on Groundwork. Sign in with this number to join: ${appUrl}`;
+  const over = (message: string) => smsLength(message) - SMS_LENGTH;
+  let who = inviter.name?.trim() || inviter.phoneNumber;
+  let workspace = workspaceName.trim();
+  const excess = over(text(workspace, who));
+  if (excess <= 0) return text(workspace, who);
+  workspace = cutForSms(workspace, smsLength(workspace) - excess);
+  const stillOver = over(text(workspace, who));
+  if (stillOver > 0 && inviter.name?.trim()) who = cutForSms(who, smsLength(who) - stillOver);
+  return text(workspace, who);
 }
 
 /** The workspace_invite notification the invitee finds in the app. */

@@ -261,7 +261,11 @@ export async function sumPledges(db: Queryable, ventureId: string) {
 export async function listMemberships(db: Queryable, workspaceId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: workspaceMemberTable.userId, status: workspaceMemberTable.status })
+    .select({
+      userId: workspaceMemberTable.userId,
+      role: workspaceMemberTable.role,
+      status: workspaceMemberTable.status,
+    })
     .from(workspaceMemberTable)
     .where(
       and(

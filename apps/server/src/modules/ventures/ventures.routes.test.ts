@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import type { Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
@@ -7,7 +7,7 @@ import type { Project } from '@groundwork/shared/projects/schemas';
 import type { Venture, VentureSummary } from '@groundwork/shared/ventures/schemas';
 import { ventureMessages } from '@groundwork/shared/ventures/schemas';
 import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
-import { pledgeTable, ventureTable, workspaceMemberTable } from '../../db/schema';
+import { changeTable, pledgeTable, ventureTable, workspaceMemberTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import {
   createLiveVenture,
@@ -511,6 +511,73 @@ describe('ventures and pledges over HTTP', () => {
       const again = await call(creator, 'POST', `/api/ventures/${live.id}/convert`);
       expect(again.statusCode).toBe(403);
       expect(again.json()).toMatchObject({ error: accessDenialReasons.ventureNotSuccessful });
+    });
+
+    it('converts without lowering a role: active backers keep their workspace role on the project', async () => {
+      const manager = await createUser(ctx, { name: 'Pam Manager' });
+      const admin = await createUser(ctx, { name: 'Adam Admin' });
+      const contractor = await createUser(ctx, { name: 'Con Contractor' });
+      const invited = await createUser(ctx, { name: 'Ivy Invited' });
+      await addMember(ctx, workspaceId, manager, 'project_manager');
+      await addMember(ctx, workspaceId, admin, 'admin');
+      await addMember(ctx, workspaceId, contractor, 'contractor');
+      // A pending invitation as project manager is not a role held yet: the backer joins as client.
+      await addMember(ctx, workspaceId, invited, 'project_manager', 'pending');
+      const live = await createLiveVenture(ctx, creator, workspaceId, { targetGoal: 400 });
+      for (const backerOf of [manager, admin, contractor, invited, owner]) {
+        await pledge(ctx, backerOf, live.id, 80);
+      }
+
+      const converted = await call(creator, 'POST', `/api/ventures/${live.id}/convert`);
+      expect(converted.statusCode).toBe(200);
+      const answer = converted.json() as { project: { id: string }; addedMembers: number };
+      expect(answer.addedMembers).toBe(1);
+
+      const project = (
+        await call(owner, 'GET', `/api/projects/${answer.project.id}?workspaceId=${workspaceId}`)
+      ).json() as Project;
+      expect(project.assignments.map((a) => [a.userId, a.role]).sort()).toEqual(
+        [
+          [manager.id, 'project_manager'],
+          [admin.id, 'admin'],
+          [contractor.id, 'contractor'],
+          [invited.id, 'client'],
+          // The owner's member row is an admin's.
+          [owner.id, 'admin'],
+        ].sort(),
+      );
+      const members = await ctx.database.db
+        .select()
+        .from(workspaceMemberTable)
+        .where(eq(workspaceMemberTable.workspaceId, workspaceId));
+      const memberOf = (id: string) => members.find((m) => m.userId === id);
+      expect(memberOf(manager.id)).toMatchObject({ role: 'project_manager', status: 'active' });
+      expect(memberOf(admin.id)).toMatchObject({ role: 'admin', status: 'active' });
+      expect(memberOf(contractor.id)).toMatchObject({ role: 'contractor', status: 'active' });
+      expect(memberOf(invited.id)).toMatchObject({ role: 'client', status: 'active' });
+
+      // The change record is as before: one assignment per backer, one join per added member.
+      const changes = await ctx.database.db
+        .select({ type: changeTable.type, userId: changeTable.concernedUserId })
+        .from(changeTable)
+        .where(eq(changeTable.projectId, answer.project.id));
+      expect(
+        changes
+          .filter((change) => change.type === 'project.assignment.added')
+          .map((change) => change.userId)
+          .sort(),
+      ).toEqual([manager.id, admin.id, contractor.id, invited.id, owner.id].sort());
+      const joined = await ctx.database.db
+        .select({ userId: changeTable.concernedUserId })
+        .from(changeTable)
+        .where(
+          and(
+            eq(changeTable.type, 'member.joined'),
+            eq(changeTable.workspaceId, workspaceId),
+            inArray(changeTable.concernedUserId, [manager.id, admin.id, contractor.id, invited.id]),
+          ),
+        );
+      expect(joined.map((change) => change.userId)).toEqual([invited.id]);
     });
 
     it('converts a venture whose name is longer than a project name may be, cutting it to fit', async () => {

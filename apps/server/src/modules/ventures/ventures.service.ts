@@ -418,10 +418,12 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
         });
         const backers = await repo.listBackerIds(tx, id);
         const memberships = await repo.listMemberships(tx, venture.workspaceId, backers);
-        const active = new Set(
-          memberships.filter((m) => m.status === 'active').map((m) => m.userId),
+        // Active members keep their workspace role on the project: conversion never lowers
+        // anyone's role. Everyone else (no row, pending, revoked) joins as an active client.
+        const activeRoles = new Map(
+          memberships.filter((m) => m.status === 'active').map((m) => [m.userId, m.role]),
         );
-        const added = backers.filter((backer) => !active.has(backer));
+        const added = backers.filter((backer) => !activeRoles.has(backer));
         for (const backer of added) {
           await repo.makeActiveClient(tx, venture.workspaceId, backer, userId, now);
         }
@@ -429,7 +431,7 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
           await projectsRepo.upsertAssignment(tx, {
             projectId: project.id,
             userId: backer,
-            role: 'client',
+            role: activeRoles.get(backer) ?? 'client',
             assignedBy: userId,
             assignedAt: now,
           });

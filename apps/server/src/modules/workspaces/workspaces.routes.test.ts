@@ -254,7 +254,8 @@ describe('workspaces', () => {
       });
       expect(ctx.sms.sent.at(-1)).toEqual({
         to: '+14155550660',
-        message: 'You were invited to Bakery Fit-out on Groundwork',
+        message:
+          'Olivia Owner invited you to Bakery Fit-out on Groundwork. Sign in with this number to join: http://localhost:3000',
       });
       const notifications = await ctx.database.db
         .select()
@@ -400,6 +401,27 @@ describe('workspaces', () => {
       );
       expect(response.statusCode).toBe(400);
       if (message) expect(response.json().error).toBe(message);
+    });
+
+    it('texts the public address when there is one, naming an unnamed inviter by phone', async () => {
+      const publicCtx = await createTestApp({ PUBLIC_URL: 'https://groundwork.example.com' });
+      try {
+        const inviter = await createUser(publicCtx, { name: null, phoneNumber: '+14155550670' });
+        const workspace = await createWorkspace(publicCtx, inviter, 'W'.repeat(100));
+        const response = await publicCtx.app.inject({
+          method: 'POST',
+          url: `/api/workspaces/${workspace.id}/invites`,
+          headers: inviter.headers,
+          payload: { phoneNumber: '+14155550671' },
+        });
+        expect(response.statusCode).toBe(201);
+        // The workspace name is cut so that the text fits one SMS.
+        const message = `+14155550670 invited you to ${'W'.repeat(49)}... on Groundwork. Sign in with this number to join: https://groundwork.example.com`;
+        expect(message).toHaveLength(160);
+        expect(publicCtx.sms.sent.at(-1)).toEqual({ to: '+14155550671', message });
+      } finally {
+        await publicCtx.close();
+      }
     });
 
     it('keeps the invitation when the text cannot be delivered', async () => {

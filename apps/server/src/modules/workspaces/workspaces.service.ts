@@ -34,6 +34,8 @@ export interface WorkspacesServiceDeps {
   db: Database;
   clock: Clock;
   sms: SmsSender;
+  /** The app's address for invitation texts: PUBLIC_URL, else the one the server prints. */
+  appUrl: string;
   log: { warn(payload: object, message: string): void };
 }
 
@@ -69,7 +71,7 @@ const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberN
 
 type MemberChange = Extract<Change, { type: `member.${string}` }>['type'];
 
-export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServiceDeps) {
+export function createWorkspacesService({ db, clock, sms, appUrl, log }: WorkspacesServiceDeps) {
   // The lists of people whose requests arrive together are read in one round trip.
   const listActiveWorkspaces = createBatchedRead((userIds: string[]) =>
     repo.listActiveWorkspaces(db, userIds),
@@ -245,8 +247,9 @@ export function createWorkspacesService({ db, clock, sms, log }: WorkspacesServi
         return member;
       });
       // The invitation stands even when the text cannot be delivered: it waits in the app.
+      const message = invitationSmsText({ workspaceName: workspace.name, inviter, appUrl });
       await sms
-        .send({ to: input.phoneNumber, message: invitationSmsText(workspace.name) })
+        .send({ to: input.phoneNumber, message })
         .catch((error: unknown) =>
           log.warn({ err: error }, 'invitation SMS could not be delivered'),
         );

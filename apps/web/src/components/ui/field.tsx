@@ -16,6 +16,8 @@ interface FieldProps {
   hint?: ReactNode;
   /** A character count beside the label, e.g. '12/100', announced with the input. */
   counter?: string;
+  /** The count is past its limit: it turns red. */
+  isCounterOver?: boolean;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: {
     id: string;
@@ -26,7 +28,15 @@ interface FieldProps {
 }
 
 /** A labelled form control with its hint and validation message. */
-export function Field({ label, error, hint, counter, children, className }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  counter,
+  isCounterOver = false,
+  children,
+  className,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,7 +51,13 @@ export function Field({ label, error, hint, counter, children, className }: Fiel
           {label}
         </label>
         {counter && (
-          <span id={counterId} className="text-xs text-muted tabular-nums">
+          <span
+            id={counterId}
+            className={cn(
+              'text-xs tabular-nums',
+              isCounterOver ? 'font-medium text-danger' : 'text-muted',
+            )}
+          >
             {counter}
           </span>
         )}

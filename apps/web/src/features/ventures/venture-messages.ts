@@ -15,4 +15,12 @@ export const ventureToasts = {
   created: 'Venture created successfully',
   updated: 'Venture updated successfully',
   deleted: 'Venture deleted successfully',
+  published: 'Venture published successfully',
+} as const;
+
+/** The detail page's Publish confirmation (docs/decisions.md "Venture screens"). */
+export const publishConfirmation = {
+  message: (name: string) =>
+    `Publish "${name}"? It becomes visible to every signed-in user and open to pledges.`,
+  note: 'Once published, it can no longer be deleted and its files can no longer be changed.',
 } as const;

@@ -13,11 +13,11 @@ export async function requestCode(input: RegisterInput) {
   });
 }
 
-/** Sends a sign-in code to a phone number. */
-export function useRequestCode() {
+/** Sends a sign-in code to a phone number, then toasts `successMessage`. */
+export function useRequestCode(successMessage: string = authUiMessages.codeSent) {
   return useMutation({
     mutationFn: requestCode,
-    onSuccess: () => toast.success(authUiMessages.codeSent),
+    onSuccess: () => toast.success(successMessage),
     onError: (error) => toast.error(error.message),
   });
 }

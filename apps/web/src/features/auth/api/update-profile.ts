@@ -11,14 +11,17 @@ export function updateProfile(input: UpdateMeInput) {
   });
 }
 
-/** Sets the signed-in user's display name. */
-export function useUpdateProfile() {
+/**
+ * Sets the signed-in user's display name. `announce: false` leaves out the success toast, for
+ * screens where the name showing up says enough.
+ */
+export function useUpdateProfile({ announce = true }: { announce?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ user }) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      toast.success(authUiMessages.profileUpdated);
+      if (announce) toast.success(authUiMessages.profileUpdated);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => toast.error(error.message),

@@ -1,9 +1,12 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { VerifyInput, VerifyResponse } from '@groundwork/shared/auth/schemas';
+import type { User, VerifyInput, VerifyResponse } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
+import { currentUserQueryKey } from '../../../lib/current-user';
+import { paths } from '../../../lib/paths';
 import { authUiMessages } from '../auth-messages';
 
 export function verifyCode(input: VerifyInput) {
@@ -12,16 +15,31 @@ export function verifyCode(input: VerifyInput) {
   });
 }
 
-/** Exchanges a code for a session: stores the token and makes the user the current one. */
+/**
+ * Exchanges a code for a session and stores the token. The user becomes the current one through
+ * `useFinishSignIn`, at once or after they are asked their name: while no current user is set,
+ * the sign-in page stays on screen (its guard sends signed-in people on).
+ */
 export function useVerifyCode() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyCode,
-    onSuccess: ({ sessionToken, user }) => {
+    onSuccess: ({ sessionToken }) => {
       setAuthToken(sessionToken);
-      queryClient.setQueryData(currentUserQueryKey, user);
       toast.success(authUiMessages.loginSuccessful);
     },
     onError: (error) => toast.error(error.message),
   });
+}
+
+/** Makes the signed-in user the current one and goes where sign-in leads. */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (user: User) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void navigate(paths.workspaces(), { replace: true });
+    },
+    [queryClient, navigate],
+  );
 }

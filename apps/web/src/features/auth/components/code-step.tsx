@@ -1,26 +1,80 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { DEV_MODE_CODE_HINT } from '@groundwork/shared/auth/schemas';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEV_MODE_CODE_HINT, otpPolicy, type User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
 import { useAuthSettings } from '../api/get-auth-settings';
-import { useVerifyCode } from '../api/verify-code';
+import { useRequestCode } from '../api/request-code';
+import { useFinishSignIn, useVerifyCode } from '../api/verify-code';
+import { authUiMessages } from '../auth-messages';
+import { shouldAskName } from '../name-prompt';
 import { emptyOtp, OtpInput } from './otp-input';
+
+/** The server sends a phone a new code at most this often (DECISIONS.md "Sign-in and sessions"). */
+const RESEND_INTERVAL_MS = otpPolicy.minIntervalPerPhoneMs;
+
+/** The current time, refreshed every second until `until` has passed. */
+function useNowUntil(until: number): number {
+  const [now, setNow] = useState(Date.now);
+  const isPast = now >= until;
+  useEffect(() => {
+    if (isPast) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [isPast]);
+  return now;
+}
+
+interface ResendCodeProps {
+  /** When the last code was sent; the parent remounts this with each new one. */
+  sentAt: number;
+  isSending: boolean;
+  disabled: boolean;
+  onResend: () => void;
+}
+
+/** A countdown to when a new code may be asked for, then 'Send a new code'. */
+function ResendCode({ sentAt, isSending, disabled, onResend }: ResendCodeProps) {
+  const resendAt = sentAt + RESEND_INTERVAL_MS;
+  const secondsLeft = Math.max(0, Math.ceil((resendAt - useNowUntil(resendAt)) / 1000));
+  if (secondsLeft > 0) {
+    return (
+      // Not a live region: a screen reader would read it out every second.
+      <p className="flex h-9 items-center justify-center text-[13px] text-muted tabular-nums max-md:h-11">
+        You can ask for a new code in {secondsLeft} s
+      </p>
+    );
+  }
+  return (
+    <Button variant="ghost" className="w-full" disabled={disabled || isSending} onClick={onResend}>
+      {isSending ? 'Sending...' : 'Send a new code'}
+    </Button>
+  );
+}
 
 export interface CodeStepProps {
   phoneNumber: string;
+  /** When the code was sent (ms since the epoch): a new one may be asked for 30 s later. */
+  codeSentAt: number;
   onBack: () => void;
+  /** Called instead of finishing the sign-in when the person has no name to be greeted by. */
+  onNameNeeded: (user: User) => void;
 }
 
 /** Step 2 of sign-in: the six-digit code that was sent to the phone. */
-export function CodeStep({ phoneNumber, onBack }: CodeStepProps) {
+export function CodeStep({ phoneNumber, codeSentAt, onBack, onNameNeeded }: CodeStepProps) {
   const [digits, setDigits] = useState(emptyOtp);
   // A new key remounts the boxes, which puts the focus back on the first one after a failure.
   const [attempt, setAttempt] = useState(0);
+  const [sentAt, setSentAt] = useState(codeSentAt);
   const settings = useAuthSettings();
   const verifyCode = useVerifyCode();
-  const navigate = useNavigate();
+  const requestCode = useRequestCode(authUiMessages.newCodeSent);
+  const finishSignIn = useFinishSignIn();
   const isComplete = digits.every((digit) => digit !== '');
+
+  const clearDigits = () => {
+    setDigits(emptyOtp());
+    setAttempt((count) => count + 1);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,10 +82,20 @@ export function CodeStep({ phoneNumber, onBack }: CodeStepProps) {
     verifyCode.mutate(
       { phoneNumber, code: digits.join('') },
       {
-        onSuccess: () => navigate(paths.workspaces(), { replace: true }),
-        onError: () => {
-          setDigits(emptyOtp());
-          setAttempt((count) => count + 1);
+        onSuccess: ({ user }) => (shouldAskName(user) ? onNameNeeded(user) : finishSignIn(user)),
+        onError: clearDigits,
+      },
+    );
+  };
+
+  const resend = () => {
+    // The server's limits (every 30 s, 5 an hour) decide; a refusal is toasted by the hook.
+    requestCode.mutate(
+      { phoneNumber },
+      {
+        onSuccess: () => {
+          setSentAt(Date.now());
+          clearDigits();
         },
       },
     );
@@ -62,6 +126,13 @@ export function CodeStep({ phoneNumber, onBack }: CodeStepProps) {
         <Button type="submit" className="w-full" disabled={!isComplete || verifyCode.isPending}>
           {verifyCode.isPending ? 'Verifying...' : 'Verify OTP'}
         </Button>
+        <ResendCode
+          key={sentAt}
+          sentAt={sentAt}
+          isSending={requestCode.isPending}
+          disabled={verifyCode.isPending}
+          onResend={resend}
+        />
         <Button variant="ghost" className="w-full" disabled={verifyCode.isPending} onClick={onBack}>
           Back to Phone Number
         </Button>

@@ -71,29 +71,33 @@ describe('login, phone step', () => {
   });
 });
 
-describe('login, code step', () => {
-  async function reachCodeStep(codesPrintedToTerminal = false) {
-    let verifyAnswer = () =>
-      jsonResponse({ sessionToken: 'session-token', user: signedInUser }) as Response;
-    const fetchMock = stubApi({
-      'GET /api/auth/settings': settings(codesPrintedToTerminal),
-      'POST /api/auth/register': () => jsonResponse({ success: true }),
-      'POST /api/auth/verify': () => verifyAnswer(),
-      'GET /api/auth/me': () => jsonResponse(meResponse),
-    });
-    const view = await openLogin();
-    await view.user.type(phoneField(), '(555) 123-4567');
-    await view.user.click(sendButton());
-    await screen.findByRole('heading', { name: 'Verify Your Phone' });
-    return {
-      ...view,
-      fetchMock,
-      failVerifyWith: (status: number, body: unknown) => {
-        verifyAnswer = () => jsonResponse(body, status);
-      },
-    };
-  }
+async function reachCodeStep(
+  codesPrintedToTerminal = false,
+  routes: Parameters<typeof stubApi>[0] = {},
+) {
+  let verifyAnswer = () =>
+    jsonResponse({ sessionToken: 'session-token', user: signedInUser }) as Response;
+  const fetchMock = stubApi({
+    'GET /api/auth/settings': settings(codesPrintedToTerminal),
+    'POST /api/auth/register': () => jsonResponse({ success: true }),
+    'POST /api/auth/verify': () => verifyAnswer(),
+    'GET /api/auth/me': () => jsonResponse(meResponse),
+    ...routes,
+  });
+  const view = await openLogin();
+  await view.user.type(phoneField(), '(555) 123-4567');
+  await view.user.click(sendButton());
+  await screen.findByRole('heading', { name: 'Verify Your Phone' });
+  return {
+    ...view,
+    fetchMock,
+    failVerifyWith: (status: number, body: unknown) => {
+      verifyAnswer = () => jsonResponse(body, status);
+    },
+  };
+}
 
+describe('login, code step', () => {
   it('says where the code went, after the OTP sent toast', async () => {
     await reachCodeStep();
 
@@ -102,6 +106,8 @@ describe('login, code step', () => {
       'We sent a 6-digit code to (555) 123-4567',
     );
     expect(screen.queryByText(DEV_MODE_CODE_HINT)).not.toBeInTheDocument();
+    // A new code may be asked for 30 s after this one was sent (code-step.test.tsx).
+    expect(screen.getByText(/^You can ask for a new code in \d+ s$/)).toBeVisible();
   });
 
   it('shows the development hint while codes are printed in the terminal', async () => {
@@ -162,5 +168,125 @@ describe('login, code step', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Phone Number' }));
 
     expect(phoneField()).toHaveValue('(555) 123-4567');
+  });
+});
+
+describe('login, first sign-in', () => {
+  const newcomer = {
+    id: 'a7d3c1e2-5b4f-4c6d-8e9f-0a1b2c3d4e5f',
+    name: null,
+    phoneNumber: '+15551234567',
+  };
+
+  /** A person without a name signs in; the server keeps whatever name they save. */
+  async function signInAsNewcomer(routes: Parameters<typeof stubApi>[0] = {}) {
+    let current: { id: string; name: string | null; phoneNumber: string } = newcomer;
+    const view = await reachCodeStep(false, {
+      'POST /api/auth/verify': () => jsonResponse({ sessionToken: 'new-token', user: newcomer }),
+      'GET /api/auth/me': () => jsonResponse({ ...meResponse, user: current }),
+      'PUT /api/auth/me': (init) => {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        current = { ...current, name };
+        return jsonResponse({ user: current });
+      },
+      'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
+      'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
+      ...routes,
+    });
+    await view.user.keyboard('123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    return view;
+  }
+
+  const nameField = () => screen.getByRole('textbox', { name: 'Your name' });
+
+  it('asks their name once, saves it and greets them by it', async () => {
+    const { user, router, fetchMock } = await signInAsNewcomer();
+
+    expect(
+      await screen.findByRole('heading', { name: 'What should we call you?' }),
+    ).toBeInTheDocument();
+    // Signed in already (the token is kept), but still on the sign-in page until they answer.
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('new-token');
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(nameField()).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(nameField()).toHaveAccessibleDescription('Name is required');
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ method: 'PUT' }),
+    );
+
+    await user.type(nameField(), '  Grace Hopper ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/workspaces');
+    expect(await screen.findByText(/^Welcome back, Grace Hopper\./)).toBeVisible();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/auth/me' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ name: 'Grace Hopper' });
+  });
+
+  it('refuses a name over 100 characters beside the field and sends nothing', async () => {
+    const { user, fetchMock } = await signInAsNewcomer();
+    await screen.findByRole('heading', { name: 'What should we call you?' });
+
+    await user.click(nameField());
+    await user.paste('G'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ method: 'PUT' }),
+    );
+  });
+
+  it('keeps the question with the reason when the name cannot be saved', async () => {
+    const { user } = await signInAsNewcomer({
+      'PUT /api/auth/me': () => jsonResponse({}, 500),
+    });
+    await screen.findByRole('heading', { name: 'What should we call you?' });
+
+    await user.type(nameField(), 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Grace');
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeEnabled();
+  });
+
+  it('lets them skip: a welcome without their number, and no question at the next sign-in here', async () => {
+    const first = await signInAsNewcomer();
+    await first.user.click(await screen.findByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/workspaces');
+    expect(await screen.findByText('Welcome. You have 0 workspaces.')).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(first.fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(localStorage.getItem(`name_prompt_skipped:${newcomer.id}`)).not.toBeNull();
+
+    // Signed out, then in again in the same browser: straight to the workspaces.
+    first.unmount();
+    localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+    const again = await signInAsNewcomer();
+    expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/workspaces');
+    expect(screen.queryByRole('heading', { name: 'What should we call you?' })).toBeNull();
+  });
+
+  it('does not ask someone who has a name', async () => {
+    const { user, router } = await reachCodeStep();
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/workspaces');
+    expect(screen.queryByRole('heading', { name: 'What should we call you?' })).toBeNull();
   });
 });

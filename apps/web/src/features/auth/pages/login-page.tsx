@@ -1,15 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
+import type { User } from '@groundwork/shared/auth/schemas';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadCodeStep, PhoneStep } from '../components/phone-step';
 
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
+// Only a first sign-in asks for a name, so its form is not part of the page's first load.
+const loadNameStep = () => import('../components/name-step');
+const NameStep = lazy(() => loadNameStep().then((m) => ({ default: m.NameStep })));
+
+type LoginStep =
+  { name: 'phone' } | { name: 'otp'; codeSentAt: number } | { name: 'name'; user: User };
 
 const PRODUCT_TITLE = 'Groundwork Venture Builder';
 
 /** Sign-in by phone: the number, then the code sent to it (000 §2 Login). */
 export function LoginPage() {
-  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [step, setStep] = useState<LoginStep>({ name: 'phone' });
   const [phoneNumber, setPhoneNumber] = useState('');
 
   return (
@@ -22,12 +29,14 @@ export function LoginPage() {
           <p className="mt-1 text-muted">Sign in with your phone number.</p>
         </div>
         <Card className="p-6">
-          {step === 'phone' ? (
+          {step.name === 'phone' ? (
             <PhoneStep
               defaultPhoneNumber={phoneNumber}
               onCodeSent={(sentTo) => {
                 setPhoneNumber(sentTo);
-                setStep('otp');
+                setStep({ name: 'otp', codeSentAt: Date.now() });
+                // Fetched while the person reads the text message; a failure shows if it is needed.
+                loadNameStep().catch(() => undefined);
               }}
             />
           ) : (
@@ -38,7 +47,16 @@ export function LoginPage() {
                 </div>
               }
             >
-              <CodeStep phoneNumber={phoneNumber} onBack={() => setStep('phone')} />
+              {step.name === 'otp' ? (
+                <CodeStep
+                  phoneNumber={phoneNumber}
+                  codeSentAt={step.codeSentAt}
+                  onBack={() => setStep({ name: 'phone' })}
+                  onNameNeeded={(user) => setStep({ name: 'name', user })}
+                />
+              ) : (
+                <NameStep user={step.user} />
+              )}
             </Suspense>
           )}
         </Card>

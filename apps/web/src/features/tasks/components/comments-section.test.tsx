@@ -75,13 +75,59 @@ describe('Comments', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('');
   });
 
-  it('stops at 1000 characters', async () => {
-    const { user } = openTask([]);
+  it('keeps a comment over 1000 characters whole, says so and holds Post until it is shortened', async () => {
+    const { user, fetchMock } = openTask([]);
     const box = await screen.findByLabelText('Add a comment', {}, firstLoad);
+    const pasted = 'Bundles arrive Tuesday morning. '.repeat(36).slice(0, 1150);
     await user.click(box);
-    await user.paste('y'.repeat(1005));
-    expect(box).toHaveValue('y'.repeat(1000));
-    expect(screen.getByText('1000/1000')).toBeInTheDocument();
+    await user.paste(pasted);
+
+    // Nothing is cut, mid-word or otherwise.
+    expect(box).toHaveValue(pasted);
+    expect(screen.getByText('1150/1000')).toHaveClass('text-danger');
+    expect(screen.getByText('Comment must be at most 1000 characters')).toBeVisible();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('Comment must be at most 1000 characters'),
+    );
+    const post = screen.getByRole('button', { name: 'Post Comment' });
+    expect(post).toBeDisabled();
+
+    await user.clear(box);
+    await user.paste(pasted.slice(0, 1000));
+    expect(screen.getByText('1000/1000')).not.toHaveClass('text-danger');
+    expect(screen.queryByText('Comment must be at most 1000 characters')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(post).toBeEnabled();
+    await user.click(post);
+    expect(await screen.findByText('Comment added successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', commentsPath)[0]?.body).toEqual({
+      content: pasted.slice(0, 1000).trim(),
+    });
+  });
+
+  it('holds Save while an edited comment is over 1000 characters', async () => {
+    const { user, fetchMock } = openTask();
+    const mine = await screen.findByRole('listitem', { name: 'Ada Lovelace' }, firstLoad);
+    await user.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const box = within(mine).getByLabelText('Edit comment');
+    await user.clear(box);
+    await user.paste('z'.repeat(1001));
+
+    expect(box).toHaveValue('z'.repeat(1001));
+    expect(within(mine).getByText('1001/1000')).toHaveClass('text-danger');
+    expect(within(mine).getByText('Comment must be at most 1000 characters')).toBeVisible();
+    const save = within(mine).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.type(box, '{Backspace}');
+    expect(within(mine).getByText('1000/1000')).not.toHaveClass('text-danger');
+    expect(within(mine).queryByText('Comment must be at most 1000 characters')).toBeNull();
+    await user.click(save);
+    expect(await screen.findByText('Comment updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `${commentsPath}/${ids.commentMine}`)[0]?.body).toEqual({
+      content: 'z'.repeat(1000),
+    });
   });
 
   it('offers Edit and Delete to the author only, and marks edited comments', async () => {

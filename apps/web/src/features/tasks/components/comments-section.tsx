@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@groundwork/shared/common/constants';
 import { commentRelativeTime, formatDate } from '@groundwork/shared/common/relative-time';
-import { commentContentSchema, type Comment } from '@groundwork/shared/comments/schemas';
+import {
+  commentContentSchema,
+  commentMessages,
+  type Comment,
+} from '@groundwork/shared/comments/schemas';
 import {
   commentCounterText,
   EDITED_MARKER,
@@ -26,6 +30,21 @@ const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 function contentProblem(content: string): string | null {
   const result = commentContentSchema.safeParse(content);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * The counter and message of a comment field. Text past the limit is kept as typed or pasted
+ * (no silent cut): the counter turns red and the limit's message shows until it is shortened.
+ * The limit counts the trimmed text, as the server does.
+ */
+function commentFieldState(content: string, submitError: string | undefined) {
+  const isTooLong = content.trim().length > COMMENT_MAX_LENGTH;
+  return {
+    counter: commentCounterText(content),
+    isCounterOver: isTooLong,
+    error: isTooLong ? commentMessages.contentTooLong : submitError,
+    isTooLong,
+  };
 }
 
 /** The collapsible Comments section of the task detail (000 §2 Comments). */
@@ -117,6 +136,7 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const addComment = useAddComment(workspaceId, taskId);
+  const field = commentFieldState(content, error);
 
   return (
     <form
@@ -137,7 +157,12 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
         });
       }}
     >
-      <Field label="Add a comment" counter={commentCounterText(content)} error={error}>
+      <Field
+        label="Add a comment"
+        counter={field.counter}
+        isCounterOver={field.isCounterOver}
+        error={field.error}
+      >
         {(fieldProps) => (
           <Textarea
             {...fieldProps}
@@ -146,14 +171,16 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
               setContent(event.target.value);
               if (error) setError(contentProblem(event.target.value) ?? undefined);
             }}
-            maxLength={COMMENT_MAX_LENGTH}
             rows={3}
             placeholder="Write a comment..."
           />
         )}
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={addComment.isPending || content.trim() === ''}>
+        <Button
+          type="submit"
+          disabled={addComment.isPending || content.trim() === '' || field.isTooLong}
+        >
           {addComment.isPending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>
@@ -182,6 +209,7 @@ function CommentRow({
   const deleteComment = useDeleteComment(workspaceId, taskId);
   const author = personLabel(comment.author);
   const authorId = useId();
+  const field = commentFieldState(draft, error);
 
   return (
     <li aria-labelledby={authorId} className="flex gap-3 py-3 first:pt-0 last:pb-0">
@@ -222,7 +250,12 @@ function CommentRow({
               );
             }}
           >
-            <Field label="Edit comment" counter={commentCounterText(draft)} error={error}>
+            <Field
+              label="Edit comment"
+              counter={field.counter}
+              isCounterOver={field.isCounterOver}
+              error={field.error}
+            >
               {(fieldProps) => (
                 <Textarea
                   {...fieldProps}
@@ -231,7 +264,6 @@ function CommentRow({
                     setDraft(event.target.value);
                     if (error) setError(contentProblem(event.target.value) ?? undefined);
                   }}
-                  maxLength={COMMENT_MAX_LENGTH}
                   rows={3}
                   autoFocus
                 />
@@ -250,7 +282,7 @@ function CommentRow({
               >
                 Cancel
               </Button>
-              <Button type="submit" size="sm" disabled={updateComment.isPending}>
+              <Button type="submit" size="sm" disabled={updateComment.isPending || field.isTooLong}>
                 {updateComment.isPending ? 'Saving...' : 'Save'}
               </Button>
             </div>

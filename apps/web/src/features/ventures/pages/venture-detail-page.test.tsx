@@ -130,7 +130,7 @@ describe('Venture detail', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST', `${venturePath}/convert`)).toHaveLength(1);
   });
 
-  it('shows Edit and Delete to the creator of a draft', async () => {
+  it('shows Edit, Delete and Publish to the creator of a draft', async () => {
     openSignedIn(ventureDetailPath, {
       [`GET ${venturePath}`]: () => jsonResponse(makeOwnVenture({ status: 'draft' })),
     });
@@ -139,7 +139,86 @@ describe('Venture detail', { timeout: 20_000 }, () => {
       `${ventureDetailPath}/edit`,
     );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to Project' })).toBeNull();
+  });
+
+  it.each([
+    ['a live venture of its creator', makeOwnVenture({ status: 'live' })],
+    ['a draft to someone else', makeVenture({ status: 'draft' })],
+    ['a live venture to someone else', makeVenture()],
+  ])('offers no Publish on %s', async (_case, venture) => {
+    openSignedIn(ventureDetailPath, { [`GET ${venturePath}`]: () => jsonResponse(venture) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dawn Bakery' }, firstLoad),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('publishes a draft after asking, then shows it live with a toast', async () => {
+    let published = false;
+    const { user, fetchMock } = openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () =>
+        jsonResponse(makeOwnVenture({ status: published ? 'live' : 'draft' })),
+      [`POST ${venturePath}/publish`]: () => {
+        published = true;
+        return jsonResponse(makeOwnVenture({ status: 'live' }));
+      },
+      [`GET /api/ventures/workspace/${ids.workspace}`]: () => jsonResponse({ ventures: [] }),
+    });
+    const publish = await screen.findByRole('button', { name: 'Publish' }, firstLoad);
+    await user.click(publish);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Venture' });
+    expect(
+      within(dialog).getByText(
+        'Publish "Dawn Bakery"? It becomes visible to every signed-in user and open to pledges.',
+      ),
+    ).toBeInTheDocument();
+    // Cancel has the focus, so Enter never publishes by accident.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(publish).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', `${venturePath}/publish`)).toHaveLength(0);
+
+    await user.click(publish);
+    const again = await screen.findByRole('dialog', { name: 'Publish Venture' });
+    await user.click(within(again).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Venture published successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `${venturePath}/publish`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(
+      screen.queryByText(
+        'This venture is in draft mode. Publish it to make it visible to potential backers.',
+      ),
+    ).toBeNull();
+  });
+
+  it("shows Publishing... while it runs and the server's reason when it refuses", async () => {
+    let refuse: (response: Response) => void = () => undefined;
+    const { user } = openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () => jsonResponse(makeOwnVenture({ status: 'draft' })),
+      [`POST ${venturePath}/publish`]: () =>
+        new Promise<Response>((resolve) => {
+          refuse = resolve;
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Venture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(within(dialog).getByRole('button', { name: 'Publishing...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    refuse(
+      jsonResponse({ error: 'End date must be in the future', code: 'VALIDATION_FAILED' }, 400),
+    );
+    expect(await screen.findByText('End date must be in the future')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Still a draft: Publish stays on offer.
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
 
   it('pledges: digits with two decimals only, the messages of 001 §5, confirm, totals rise at once', async () => {

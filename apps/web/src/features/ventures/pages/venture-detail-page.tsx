@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import {
   ArrowRightLeft,
   CalendarDays,
   HandCoins,
   Info,
   Pencil,
+  Rocket,
   Trash2,
   User,
   Users,
@@ -26,7 +28,7 @@ import { formatVentureDate } from '../format-date';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useWorkspaceName } from '../api/get-ventures';
-import { useConvertVenture, useDeleteVenture } from '../api/mutate-venture';
+import { useConvertVenture, useDeleteVenture, usePublishVenture } from '../api/mutate-venture';
 import { ImageGallery } from '../components/image-gallery';
 import { ConfirmDialog, PledgeDialog } from '../components/lazy-dialogs';
 import { useVenturePage } from '../components/use-venture-page';
@@ -39,6 +41,7 @@ import {
 } from '../components/venture-badges';
 import { VentureDocuments } from '../components/venture-media';
 import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
+import { publishConfirmation, ventureToasts } from '../venture-messages';
 import { editVenturePath } from '../venture-paths';
 
 /** One venture with its funding, pitch, media and the actions of 001 §6. */
@@ -81,13 +84,16 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
   const isCreator = userId !== null && venture.createdBy === userId;
   const canEdit = isCreator && (venture.status === 'draft' || venture.status === 'live');
   const canDelete = isCreator && venture.status === 'draft';
+  const canPublish = isCreator && venture.status === 'draft';
   const canConvert = isCreator && venture.status === 'successful';
   const canPledge = userId !== null && !isCreator && venture.status === 'live';
   const [pledging, setPledging] = useState(false);
   const [converting, setConverting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const convert = useConvertVenture(workspaceId);
   const remove = useDeleteVenture(workspaceId);
+  const publish = usePublishVenture(workspaceId);
   const statusMessage = ventureStatusMessage(venture, userId);
   const images = venture.files.filter((file) => isVentureImage(file.mimeType));
   const creatorName = venture.creator.name ?? venture.creatorName ?? 'Unknown';
@@ -124,6 +130,12 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
               <Button variant="secondary" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden size={16} />
                 Delete
+              </Button>
+            )}
+            {canPublish && (
+              <Button onClick={() => setPublishing(true)}>
+                <Rocket aria-hidden size={16} />
+                Publish
               </Button>
             )}
             {canPledge && (
@@ -227,6 +239,25 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
         isPending={convert.isPending}
         variant="info"
         onConfirm={() => convert.mutate(venture.id, { onSettled: () => setConverting(false) })}
+      />
+      <ConfirmDialog
+        open={publishing}
+        onOpenChange={setPublishing}
+        title="Publish Venture"
+        message={publishConfirmation.message(venture.name)}
+        note={publishConfirmation.note}
+        confirmLabel="Publish"
+        pendingLabel="Publishing..."
+        isPending={publish.isPending}
+        variant="info"
+        onConfirm={() =>
+          // The wizard publishes with the same call and words its own toasts, so they are here.
+          publish.mutate(venture.id, {
+            onSuccess: () => toast.success(ventureToasts.published),
+            onError: (error) => toast.error(error.message),
+            onSettled: () => setPublishing(false),
+          })
+        }
       />
       <ConfirmDialog
         open={deleting}

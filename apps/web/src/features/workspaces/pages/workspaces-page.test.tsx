@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
+import { jsonResponse, meResponse } from '../../../test/fetch';
 import { callsTo, ids, makeInvitation, makeWorkspace, openSignedIn } from '../testing/fixtures';
 
 const acme = makeWorkspace();
@@ -37,6 +37,19 @@ describe('the workspaces list', () => {
       'href',
       `/workspaces/${ids.acme}`,
     );
+  });
+
+  it('welcomes someone without a name without their phone number', async () => {
+    openSignedIn('/workspaces', {
+      'GET /api/auth/me': () =>
+        jsonResponse({ ...meResponse, user: { ...meResponse.user, name: null } }),
+      'GET /api/workspaces': () => jsonResponse({ workspaces: [acme] }),
+      'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
+    });
+
+    expect(await screen.findByText('Welcome. You have 1 workspace.')).toBeVisible();
+    // The header still names them by phone number (000 §2 Shell); the greeting does not.
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('offers Edit and Delete on the cards of workspaces the user owns, Open on all', async () => {

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { pluralize } from '@groundwork/shared/common/relative-time';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatPhoneNumber } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useWorkspaces } from '../api/get-workspaces';
 import { InvitationList } from '../components/invitation-list';
@@ -18,14 +17,15 @@ export function WorkspacesPage() {
   const [isCreateOpen, setCreateOpen] = useState(false);
   useLastWorkspaceRestore(workspaces);
 
-  const greetingName = user ? user.name || formatPhoneNumber(user.phoneNumber) : null;
+  // Greeted by name; someone without one is not greeted by their phone number.
+  const greeting = user ? (user.name ? `Welcome back, ${user.name}. ` : 'Welcome. ') : null;
   return (
     <>
       <PageHeader
         title="Workspaces"
         description={
           <p>
-            {greetingName && `Welcome back, ${greetingName}. `}
+            {greeting}
             {workspaces && `You have ${pluralize(workspaces.length, 'workspace')}.`}
           </p>
         }
