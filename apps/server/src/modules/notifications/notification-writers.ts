@@ -273,47 +273,32 @@ export function notificationJobs({
   db,
   notifications,
 }: Pick<NotificationWritersDeps, 'db' | 'notifications'>): ScheduledJob[] {
+  function writeFor(
+    tasks: repo.DueTask[],
+    type: 'due_date_reminder' | 'overdue_task',
+    textOf: (taskTitle: string, projectName: string) => { title: string; message: string },
+    now: Date,
+  ): Promise<void> {
+    const written = tasks.map((task) =>
+      fromDueTask(task, type, textOf(task.taskTitle, task.projectName), now),
+    );
+    return db.transaction((tx) => notifications.write(tx, written));
+  }
+
   return [
     {
       name: 'due-date-reminders',
       async run(now) {
-        const due = await repo.listTasksDueSoon(
-          db,
-          now,
-          new Date(now.getTime() + DUE_SOON_WINDOW_MS),
-        );
-        await db.transaction((tx) =>
-          notifications.write(
-            tx,
-            due.map((task) =>
-              fromDueTask(
-                task,
-                'due_date_reminder',
-                dueDateReminderNotificationText(task.taskTitle, task.projectName),
-                now,
-              ),
-            ),
-          ),
-        );
+        const within = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
+        const due = await repo.listTasksDueSoon(db, now, within);
+        await writeFor(due, 'due_date_reminder', dueDateReminderNotificationText, now);
       },
     },
     {
       name: 'overdue-tasks',
       async run(now) {
         const overdue = await repo.listOverdueTasks(db, now);
-        await db.transaction((tx) =>
-          notifications.write(
-            tx,
-            overdue.map((task) =>
-              fromDueTask(
-                task,
-                'overdue_task',
-                overdueTaskNotificationText(task.taskTitle, task.projectName),
-                now,
-              ),
-            ),
-          ),
-        );
+        await writeFor(overdue, 'overdue_task', overdueTaskNotificationText, now);
       },
     },
   ];
