@@ -54,6 +54,9 @@ export async function expectVisibleFocusRings(
   const seen = new Set<string>();
   for (let stop = 0; stop < maxStops; stop += 1) {
     await page.keyboard.press('Tab');
+    // Read after the next frame: on a busy machine the style of the new focus may not be applied
+    // at the instant the key event returns.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
