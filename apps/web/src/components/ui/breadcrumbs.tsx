@@ -35,7 +35,9 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               ) : (
                 <span
                   aria-current={isCurrent ? 'page' : undefined}
-                  className="block max-w-[16rem] truncate font-medium text-ink-soft"
+                  // A phone shows only two items, so the current one wraps (between words)
+                  // rather than losing its end.
+                  className="block max-w-[16rem] truncate font-medium text-ink-soft max-md:max-w-none max-md:whitespace-normal"
                 >
                   {item.label}
                 </span>

@@ -19,6 +19,7 @@ export interface MetricCardProps {
   subtitle?: ReactNode;
   trend?: MetricTrend;
   icon?: LucideIcon;
+  className?: string;
 }
 
 const trendIcons: Record<TrendDirection, LucideIcon> = {
@@ -40,15 +41,22 @@ const toneClasses: Record<TrendTone, string> = {
 };
 
 /** One number people compare at a glance, with an optional trend. */
-export function MetricCard({ title, value, subtitle, trend, icon: Icon }: MetricCardProps) {
+export function MetricCard({
+  title,
+  value,
+  subtitle,
+  trend,
+  icon: Icon,
+  className,
+}: MetricCardProps) {
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
   return (
-    <Card className="p-4">
+    <Card className={cn('p-4', className)}>
       <div className="flex items-start justify-between gap-3">
         <p className="text-[13px] font-medium text-muted">{title}</p>
         {Icon && <Icon aria-hidden size={16} className="shrink-0 text-faint" />}
       </div>
-      <p className="mt-2 text-2xl font-semibold text-ink tabular-nums">{value}</p>
+      <p className="mt-2 text-2xl font-semibold break-words text-ink tabular-nums">{value}</p>
       {subtitle && <p className="mt-1 text-[13px] text-muted">{subtitle}</p>}
       {trend && TrendIcon && (
         <p

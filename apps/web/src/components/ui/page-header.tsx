@@ -10,10 +10,22 @@ export interface PageHeaderProps {
   badge?: ReactNode;
   /** Buttons on the right of the title, e.g. 'Create Workspace'. */
   actions?: ReactNode;
+  /**
+   * What a person needs first (e.g. a project's numbers): under the title, before the actions on
+   * a phone, and on a line of its own after them on wider screens.
+   */
+  summary?: ReactNode;
 }
 
 /** The top of every page: breadcrumb, title (also the browser tab's), description and actions. */
-export function PageHeader({ title, breadcrumbs, description, badge, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  breadcrumbs,
+  description,
+  badge,
+  actions,
+  summary,
+}: PageHeaderProps) {
   return (
     <div className="mb-6 space-y-3">
       <title>{`${title} · Groundwork`}</title>
@@ -28,6 +40,7 @@ export function PageHeader({ title, breadcrumbs, description, badge, actions }: 
           </div>
           {description && <div className="text-muted">{description}</div>}
         </div>
+        {summary && <div className="w-full md:order-last md:pt-3">{summary}</div>}
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
     </div>

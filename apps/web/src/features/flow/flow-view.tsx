@@ -30,6 +30,7 @@ import {
 import { initiallyCollapsed, visibleGraph, type VisibleGraph } from './collapse';
 import type { LayoutPositions } from './layout';
 import { useFlowLayout } from './use-flow-layout';
+import { cn } from '../../lib/cn';
 
 /** Set when the graph is first on screen; the bench measures up to it. */
 export const FIRST_GRAPH_MARK = 'flow:first-graph';
@@ -146,6 +147,21 @@ function toCanvasNodes(
   return nodes;
 }
 
+/**
+ * On a phone (001 §2's 1.56 would show a corner of one node) the graph opens fitted, but never
+ * smaller than this: the nodes' smallest text, 11 px, then reads at 12 px.
+ */
+export const FLOW_PHONE_MIN_ZOOM = 12 / 11;
+
+// Room above the workspace node for the row of 44 px zoom buttons.
+const phoneTopInset = 68;
+
+function isPhoneWidth(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767.98px)').matches
+  );
+}
+
 const noMoves: ReadonlyMap<string, { x: number; y: number }> = new Map();
 
 function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGraph }) {
@@ -207,10 +223,31 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
   );
 
   const workspaceNodeId = graph.nodes.find((node) => node.kind === 'workspace')?.id;
+  const canvasRef = useRef<HTMLElement>(null);
+  const [isPhone] = useState(isPhoneWidth);
   const onInit = useCallback(
     (instance: ReactFlowInstance<FlowCanvasNode>) => {
       const start = workspaceNodeId ? positions?.[workspaceNodeId] : undefined;
-      if (start) {
+      const canvas = canvasRef.current?.getBoundingClientRect();
+      if (start && canvas && isPhone) {
+        const { width } = FLOW_NODE_SIZES.workspace;
+        const bounds = instance.getNodesBounds(instance.getNodes());
+        const fitZoom = Math.min(canvas.width / bounds.width, canvas.height / bounds.height) * 0.95;
+        if (fitZoom >= FLOW_PHONE_MIN_ZOOM) {
+          void instance.fitView({
+            padding: { top: `${phoneTopInset}px`, x: '12px', bottom: '12px' },
+            maxZoom: FLOW_DEFAULT_ZOOM,
+          });
+        } else {
+          // Too big to fit at a readable size: the top of the tree, the workspace first, and
+          // the rest a drag (or the fit-view button) away.
+          void instance.setCenter(
+            start.x + width / 2,
+            start.y + (canvas.height / 2 - phoneTopInset) / FLOW_PHONE_MIN_ZOOM,
+            { zoom: FLOW_PHONE_MIN_ZOOM },
+          );
+        }
+      } else if (start) {
         const { width, height } = FLOW_NODE_SIZES.workspace;
         void instance.setCenter(start.x + width / 2, start.y + height / 2, {
           zoom: FLOW_DEFAULT_ZOOM,
@@ -240,9 +277,14 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
   return (
     <FlowNodeActionsContext value={actions}>
       <section
+        ref={canvasRef}
         aria-label="Workspace graph"
         aria-busy={isPending}
-        className="relative h-[70vh] min-h-[420px] w-full overflow-hidden rounded-lg border border-line bg-subtle"
+        className={cn(
+          'relative h-[70vh] min-h-[420px] w-full overflow-hidden rounded-lg border border-line bg-subtle',
+          // A phone gives the graph the screen's whole width.
+          'max-md:-mx-4 max-md:w-auto max-md:rounded-none max-md:border-x-0',
+        )}
       >
         <ReactFlow<FlowCanvasNode>
           nodes={nodes}
@@ -274,7 +316,12 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
             'controls.fitView.ariaLabel': 'Fit view',
           }}
         >
-          <Controls position="top-left" showInteractive={false} />
+          {/* On a phone the buttons sit in a row above the first node rather than over it. */}
+          <Controls
+            position={isPhone ? 'top-right' : 'top-left'}
+            orientation={isPhone ? 'horizontal' : 'vertical'}
+            showInteractive={false}
+          />
         </ReactFlow>
         {isPending && (
           <p

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   Archive,
   ArchiveRestore,
+  CalendarRange,
   CircleCheckBig,
   DollarSign,
   FileText,
@@ -139,6 +140,82 @@ function ProjectDetail({
           </span>
         }
         description={project.type && <p>{project.type}</p>}
+        // On a phone the numbers come first, above the fold, before the buttons and the details.
+        summary={
+          <ul
+            aria-label="Project metrics"
+            className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-5"
+          >
+            <li className="col-span-2 lg:col-span-1">
+              <Card className="h-full p-4 max-md:p-3">
+                <p className="mb-3 max-md:mb-2 flex items-center justify-between text-[13px] font-medium text-muted">
+                  Progress
+                  <TrendingUp aria-hidden size={16} className="text-faint" />
+                </p>
+                <ProgressBar progress={project.progress} label="Task progress" />
+              </Card>
+            </li>
+            <li>
+              <MetricCard
+                className="h-full max-md:p-3"
+                title="Tasks"
+                icon={CircleCheckBig}
+                value={project.taskCount}
+                subtitle={`${project.completedTaskCount} completed`}
+              />
+            </li>
+            <li>
+              <MetricCard
+                className="h-full max-md:p-3"
+                title="Total Investment"
+                icon={DollarSign}
+                value={formatUsd(project.totalInvestment)}
+                subtitle={
+                  project.estimatedCost === null
+                    ? 'No estimate'
+                    : `Estimated cost ${formatUsd(project.estimatedCost)}`
+                }
+              />
+            </li>
+            <li>
+              <MetricCard
+                className="h-full max-md:p-3"
+                title="Cost Efficiency"
+                icon={Percent}
+                value={costEfficiency === null ? '—' : `${costEfficiency}%`}
+                subtitle={
+                  costEfficiency === null ? 'Needs an estimate' : 'Of the estimate left unspent'
+                }
+              />
+            </li>
+            <li>
+              <Card className="h-full p-4 max-md:p-3">
+                <p className="mb-2 flex items-center justify-between text-[13px] font-medium text-muted">
+                  Dates
+                  <CalendarRange aria-hidden size={16} className="text-faint" />
+                </p>
+                <dl className="grid gap-x-3 text-[13px] sm:grid-cols-[auto_1fr] sm:gap-y-1">
+                  <dt className="text-muted">Start</dt>
+                  <dd className="text-ink">
+                    {project.startDate ? formatLocalDate(project.startDate) : '—'}
+                  </dd>
+                  <dt className="text-muted max-sm:mt-1">Target end</dt>
+                  <dd className="text-ink">
+                    {project.targetEndDate ? (
+                      <DueDate
+                        targetEndDate={project.targetEndDate}
+                        now={now}
+                        isOverdue={isOverdue}
+                      />
+                    ) : (
+                      '—'
+                    )}
+                  </dd>
+                </dl>
+              </Card>
+            </li>
+          </ul>
+        }
         actions={
           <>
             <Link
@@ -182,47 +259,6 @@ function ProjectDetail({
         }
       />
       <div className="space-y-6">
-        <ul aria-label="Project metrics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <li>
-            <Card className="h-full p-4">
-              <p className="mb-3 flex items-center justify-between text-[13px] font-medium text-muted">
-                Progress
-                <TrendingUp aria-hidden size={16} className="text-faint" />
-              </p>
-              <ProgressBar progress={project.progress} label="Task progress" />
-            </Card>
-          </li>
-          <li>
-            <MetricCard
-              title="Tasks"
-              icon={CircleCheckBig}
-              value={project.taskCount}
-              subtitle={`${project.completedTaskCount} completed`}
-            />
-          </li>
-          <li>
-            <MetricCard
-              title="Total Investment"
-              icon={DollarSign}
-              value={formatUsd(project.totalInvestment)}
-              subtitle={
-                project.estimatedCost === null
-                  ? 'No estimate'
-                  : `Estimated cost ${formatUsd(project.estimatedCost)}`
-              }
-            />
-          </li>
-          <li>
-            <MetricCard
-              title="Cost Efficiency"
-              icon={Percent}
-              value={costEfficiency === null ? '—' : `${costEfficiency}%`}
-              subtitle={
-                costEfficiency === null ? 'Needs an estimate' : 'Of the estimate left unspent'
-              }
-            />
-          </li>
-        </ul>
         <div className="grid gap-6 lg:grid-cols-2">
           <Card role="region" aria-labelledby="project-details-heading" className="p-4">
             <h2 id="project-details-heading" className="font-semibold text-ink">

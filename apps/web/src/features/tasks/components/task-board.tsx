@@ -165,8 +165,9 @@ export default function TaskBoard({ tasks, now, actionsFor, showProject = true }
         className={cn(
           // Relative, so the cards' visually hidden labels stay inside the scrolling area.
           'relative grid gap-4 md:grid-cols-3',
-          // Phones scroll the columns sideways, one column at a time, inside the board only.
-          'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:overflow-x-auto max-md:px-4 max-md:pb-2',
+          // Phones scroll the columns sideways as whole pages, one column per swipe, inside the
+          // board only; the next column peeks in at the edge to say there is more.
+          'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:overscroll-x-contain max-md:px-4 max-md:pb-2',
         )}
       >
         {taskStatuses.map((status) => (
@@ -220,7 +221,7 @@ function BoardColumn({
       data-board-column={status}
       className={cn(
         'flex min-h-48 flex-col gap-3 rounded-lg border border-line bg-subtle/60 p-3 transition-colors',
-        'max-md:w-[85%] max-md:shrink-0 max-md:snap-start',
+        'max-md:w-[calc(100%-1.5rem)] max-md:shrink-0 max-md:snap-start max-md:snap-always',
         isOver && 'border-accent bg-accent-soft/60',
       )}
     >

@@ -66,42 +66,50 @@ export function TaskCard({
         void navigate(taskLink);
       }}
       className={cn(
-        'flex h-full cursor-pointer flex-col gap-3 p-4 transition-colors hover:border-line-strong',
+        '@container flex h-full cursor-pointer flex-col gap-3 p-4 transition-colors hover:border-line-strong',
         overdue && 'border-red-300 bg-red-50/60',
         dueSoon && 'border-yellow-300 bg-yellow-50/60',
         className,
       )}
     >
-      <div className="flex items-start gap-2">
+      {/* On a narrow card (a phone, a board column) the title keeps the card's width, wrapping
+          between words only, and the priority and the icon buttons take a row under it. */}
+      <div className="flex items-start gap-2 @max-[20rem]:flex-wrap">
         {dragHandle}
-        <h3 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-ink">
+        <h3
+          id={titleId}
+          data-task-title
+          className="min-w-0 flex-1 font-semibold break-words text-ink"
+        >
           <Link to={taskLink} className="rounded-sm hover:text-accent hover:underline">
             {task.title}
           </Link>
         </h3>
-        <TaskPriorityBadge priority={task.priority} />
-        {actions.canManage && (
-          <div className="-my-1 -mr-2 flex shrink-0">
-            <button
-              type="button"
-              aria-label="Edit task"
-              title="Edit task"
-              className={iconButton}
-              onClick={() => actions.onEdit(task)}
-            >
-              <Pencil aria-hidden size={16} />
-            </button>
-            <button
-              type="button"
-              aria-label="Delete task"
-              title="Delete task"
-              className={cn(iconButton, 'hover:bg-danger-soft hover:text-danger')}
-              onClick={() => actions.onDelete(task)}
-            >
-              <Trash2 aria-hidden size={16} />
-            </button>
-          </div>
-        )}
+        <div className="flex shrink-0 items-start gap-2 @max-[20rem]:w-full @max-[20rem]:items-center @max-[20rem]:justify-between">
+          <TaskPriorityBadge priority={task.priority} />
+          {actions.canManage && (
+            <div className="-my-1 -mr-2 flex shrink-0">
+              <button
+                type="button"
+                aria-label="Edit task"
+                title="Edit task"
+                className={iconButton}
+                onClick={() => actions.onEdit(task)}
+              >
+                <Pencil aria-hidden size={16} />
+              </button>
+              <button
+                type="button"
+                aria-label="Delete task"
+                title="Delete task"
+                className={cn(iconButton, 'hover:bg-danger-soft hover:text-danger')}
+                onClick={() => actions.onDelete(task)}
+              >
+                <Trash2 aria-hidden size={16} />
+              </button>
+            </div>
+          )}
+        </div>
       </div>
 
       <p className="line-clamp-2 break-words text-muted">
