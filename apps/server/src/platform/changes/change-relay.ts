@@ -119,6 +119,9 @@ export function createChangeRelay({
   let readUpTo = 0;
   let running: Promise<void> | null = null;
   let wantsAnotherRound = false;
+  let roundsStarted = 0;
+  /** Those waiting for a round numbered at least `round` to finish. */
+  let waiters: { round: number; resolve: () => void }[] = [];
   let pollDue = false;
   let closed = false;
   let stopListening: (() => Promise<void>) | null = null;
@@ -223,7 +226,22 @@ export function createChangeRelay({
     }
   }
 
+  /** Whether some consumer's cursor is behind what this instance has read (no lock taken). */
+  async function anyConsumerBehind(): Promise<boolean> {
+    const [row] = await db
+      .select({ behind: sql<boolean>`min(${changeCursorTable.position}) < ${readUpTo}` })
+      .from(changeCursorTable)
+      .where(
+        inArray(
+          changeCursorTable.name,
+          consumers.map((consumer) => consumer.name),
+        ),
+      );
+    return row?.behind === true;
+  }
+
   async function consume(): Promise<void> {
+    if (!(await anyConsumerBehind())) return;
     try {
       while (await consumeTogether());
     } catch (error) {
@@ -256,16 +274,26 @@ export function createChangeRelay({
         wantsAnotherRound = false;
         const everything = pollDue;
         pollDue = false;
+        const current = (roundsStarted += 1);
         try {
           await round(everything);
         } catch (error) {
           log.error({ err: error }, 'the change relay failed a round');
         }
+        finishRound(current);
       } while (wantsAnotherRound && !closed);
     })().finally(() => {
       running = null;
+      // Closed meanwhile: no later round will come for those still waiting.
+      finishRound(Infinity);
     });
     return running;
+  }
+
+  function finishRound(round: number) {
+    const done = waiters.filter((waiter) => waiter.round <= round);
+    waiters = waiters.filter((waiter) => waiter.round > round);
+    for (const waiter of done) waiter.resolve();
   }
 
   return {
@@ -305,10 +333,17 @@ export function createChangeRelay({
       poll.unref();
       await wake(true);
     },
-    async drain() {
-      await wake();
-      // A wake during the round above runs one more; wait for that too.
-      while (running) await running;
+    /**
+     * Resolves once a round that began after the call has finished: it has numbered and consumed
+     * everything committed before the call (not what others commit meanwhile, which a busy
+     * instance would otherwise make it wait for without end).
+     */
+    drain() {
+      if (closed) return Promise.resolve();
+      const round = roundsStarted + 1;
+      const done = new Promise<void>((resolve) => waiters.push({ round, resolve }));
+      void wake();
+      return done;
     },
     async close() {
       closed = true;

@@ -50,7 +50,7 @@ export async function listChangeRecipients(
         )
       end
     order by ${c.position}
-    limit ${range.limit ?? 100_000}`);
+    ${range.limit === undefined ? sql`` : sql`limit ${range.limit}`}`);
   return (result as unknown as { rows: { position: string; user_id: string }[] }).rows.map(
     (row) => ({ position: Number(row.position), userId: row.user_id }),
   );
