@@ -32,6 +32,14 @@ function nameOf(user: { name: string | null; phoneNumber: string } | null): stri
   return user ? displayName(user) : '';
 }
 
+/** Who a created or edited task was newly given to by someone else, if anyone. */
+function newAssigneeOf(change: TaskAssignment): string | null {
+  const assignee = change.assignedTo;
+  if (!assignee || assignee === change.actorId) return null;
+  if (change.type === 'task.updated' && assignee === change.previousAssignedTo) return null;
+  return assignee;
+}
+
 interface WriteContext {
   tx: Queryable;
   dedupeKey: string;
@@ -55,9 +63,8 @@ export function notificationsConsumer({
 }: Pick<NotificationWritersDeps, 'clock' | 'notifications'>): ChangeConsumer {
   /** task_assignment to a new assignee who did not assign themselves. */
   async function taskAssigned({ tx, dedupeKey }: WriteContext, change: TaskAssignment) {
-    const assignee = change.assignedTo;
-    if (!assignee || assignee === change.actorId) return;
-    if (change.type === 'task.updated' && assignee === change.previousAssignedTo) return;
+    const assignee = newAssigneeOf(change);
+    if (!assignee) return;
     const [projectName, assigner] = [
       await repo.findProjectName(tx, change.projectId),
       change.actorId ? await repo.findUser(tx, change.actorId) : null,
@@ -235,6 +242,8 @@ export function notificationsConsumer({
       'venture.failed',
       'venture.converted',
     ],
+    // Most task edits notify no one: the relay need not wake the consumer for them.
+    wants: (change) => change.type !== 'task.updated' || newAssigneeOf(change) !== null,
     async apply(transaction, changes: ChangeRow[]) {
       for (const change of changes) {
         // Each change's notifications are written once per person, also if it is read again.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { changeCursorTable, changeTable } from '../../db/schema';
 import type { Database, DatabaseHandle, Queryable, Transaction } from '../database';
-import type { ChangeRow, ChangeType } from './change';
+import type { Change, ChangeRow, ChangeType } from './change';
 import { CHANGES_CHANNEL } from './change-record';
 import { listenForChanges } from './change-wakeup';
 
@@ -24,6 +24,11 @@ export interface ChangeConsumer {
   name: string;
   /** The changes it applies; it is not woken for others. */
   types: readonly ChangeType[];
+  /**
+   * Whether a change of its types gives it work; one that does not, it passes over when its cursor
+   * next moves (a later change, or the poll), instead of waking it now.
+   */
+  wants?(change: Change): boolean;
   apply(tx: Transaction, changes: ChangeRow[]): Promise<void>;
 }
 
@@ -59,6 +64,12 @@ export interface ChangeRelayDeps {
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres and PGlite both answer { rows }; drizzle passes them through.
   return (result as { rows: T[] }).rows;
+}
+
+function wants(consumer: ChangeConsumer, change: ChangeRow): boolean {
+  return (
+    consumer.types.includes(change.type as ChangeType) && (consumer.wants?.(change.data) ?? true)
+  );
 }
 
 function readChangesAfter(db: Queryable, position: number): Promise<ChangeRow[]> {
@@ -114,7 +125,6 @@ export function createChangeRelay({
   const db = database.db;
   const instanceId = crypto.randomUUID();
   const consumers: ChangeConsumer[] = [];
-  const consumedTypes = new Set<string>();
   const readers = new Set<ChangeReader>();
   let readUpTo = 0;
   let running: Promise<void> | null = null;
@@ -256,7 +266,7 @@ export function createChangeRelay({
     let wanted = false;
     for (;;) {
       const changes = await feedReaders();
-      wanted ||= changes.some((change) => consumedTypes.has(change.type));
+      wanted ||= changes.some((change) => consumers.some((consumer) => wants(consumer, change)));
       if (changes.length < BATCH_SIZE) break;
     }
     if (consumers.length > 0 && (everything || wanted)) await consume();
@@ -299,7 +309,6 @@ export function createChangeRelay({
   return {
     addConsumer(consumer) {
       consumers.push(consumer);
-      for (const type of consumer.types) consumedTypes.add(type);
     },
     addReader(reader) {
       readers.add(reader);
