@@ -6,9 +6,19 @@ declare module 'autocannon' {
     p99: number;
     total: number;
   }
+  /** One request as autocannon builds it. */
+  export interface RequestData {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
+    method?: string;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn; `setupRequest` may rewrite one before it goes. */
+    requests?: { setupRequest?: (request: RequestData) => RequestData }[];
     connections?: number;
     duration?: number;
     /** Called with each connection's client as it is made. */

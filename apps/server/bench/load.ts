@@ -1,9 +1,9 @@
 /**
  * The load, in its own process so it never competes with the server inside one event loop:
  * autocannon against one URL, a warm-up first, then the measured run; the result goes to the
- * parent.
+ * parent. With `requests`, each request sent (by any connection) is the next of them in turn.
  */
-import autocannon from 'autocannon';
+import autocannon, { type RequestData } from 'autocannon';
 
 export interface LoadOptions {
   url: string;
@@ -13,6 +13,9 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Writes: the method, and the path, JSON body and headers of each request, taken in turn. */
+  method?: 'POST' | 'PUT';
+  requests?: { path: string; body: string; headers?: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -30,6 +33,20 @@ const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 
 const people = options.headersOfPeople ?? [];
 let nextPerson = 0;
+const requests = options.requests ?? [];
+let nextRequest = 0;
+
+/** The next of `requests`, whichever connection sends it. */
+function nextOf(request: RequestData): RequestData {
+  const next = requests[nextRequest++ % requests.length];
+  return {
+    ...request,
+    method: options.method ?? 'POST',
+    path: next?.path,
+    body: next?.body,
+    headers: { ...options.headers, ...next?.headers, 'content-type': 'application/json' },
+  };
+}
 
 const run = (duration: number) =>
   autocannon({
@@ -37,6 +54,8 @@ const run = (duration: number) =>
     headers: options.headers,
     connections: options.connections,
     duration,
+    // Only for writes: reads go out exactly as before.
+    ...(requests.length > 0 && { method: options.method, requests: [{ setupRequest: nextOf }] }),
     setupClient: (client) => {
       const headers = people[nextPerson++ % people.length];
       if (headers) client.setHeaders(headers);

@@ -12,29 +12,26 @@
  * name), DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (warn),
  * BENCH_CPU_PROF (a folder: the app process writes a V8 CPU profile there); ANSWER_CACHE_MB is
  * passed to the app (0 measures every list read as if its workspace had just changed).
+ * BENCH_JSON (a file) appends every figure there as a JSON line labelled BENCH_LABEL (default: the
+ * checkout's folder name), for bench/compare.ts. BENCH_SUITE=changes runs the change-record suite
+ * instead (bench/changes/suite.ts: write cost, live delivery, pledge burst, fan-out, reconnects).
  *
  * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
  * and the server's memory growth meanwhile.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../src/platform/database';
 import type { AppServerReady } from './app-server';
 import type { LoadOptions, LoadResult } from './load';
 import type { ReplayAnswer } from './replay-server';
 import type { Scenario } from './scenario';
 import { TASK_FILES_SCENARIO } from './scenarios/files';
+import { runChangesSuite } from './changes/suite';
+import { recordFigures, setting, start, stop, withPostgresDatabase, type Figure } from './support';
 import { measureUpload, printUpload, UPLOAD_STEP, type UploadResult } from './upload';
-
-function setting(name: string, fallback: number, min: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number`);
-  return Math.min(max, Math.max(min, value));
-}
 
 const durationSeconds = setting('BENCH_DURATION_SECONDS', 3, 1, 60);
 const rounds = setting('BENCH_ROUNDS', 3, 1, 9);
@@ -42,38 +39,7 @@ const warmupSeconds = setting('BENCH_WARMUP_SECONDS', 1, 0, 30);
 const connections = setting('BENCH_CONNECTIONS', 10, 1, 256);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const filter = process.env.BENCH_FILTER;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
-
-const here = import.meta.dirname;
-
-/** Forks a bench script under tsx and resolves with the first message it sends. */
-function start<T>(
-  script: string,
-  argument: unknown,
-  execArgv: string[] = [],
-): { child: ChildProcess; message: Promise<T> } {
-  const child = fork(path.join(here, script), [JSON.stringify(argument)], {
-    execArgv: ['--import', 'tsx', ...execArgv],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.on('error', () => undefined);
-  const message = new Promise<T>((resolve, reject) => {
-    child.once('message', (value) => resolve(value as T));
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before answering`)));
-  });
-  return { child, message };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    // The child may be leaving on its own already; a failed 'stop' is then no matter.
-    if (child.connected) child.send('stop', (error) => error && child.kill('SIGTERM'));
-    else child.kill('SIGTERM');
-  });
-}
 
 async function load(
   url: string,
@@ -220,31 +186,6 @@ async function runOn(
   }
 }
 
-/** A fresh database on the PostgreSQL server for one run, dropped afterwards. */
-async function withPostgresDatabase<T>(use: (url: string) => Promise<T>): Promise<T | null> {
-  const name = `groundwork_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    console.log(`PostgreSQL at ${serverUrl} is unreachable (${String(error)}); skipping it.`);
-    await admin.end().catch(() => undefined);
-    return null;
-  }
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
-
 const round = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => value.toFixed(1);
 
@@ -276,21 +217,45 @@ function printLatencies(label: string, rows: LatencyRow[]) {
   }
 }
 
-const results: [string, Row[], LatencyRow[], UploadResult | null][] = [];
-for (const database of databases) {
-  if (database === 'pglite') {
-    results.push(['PGlite', ...(await runOn('PGlite', { kind: 'pglite-memory' }))]);
-  } else if (database === 'postgres') {
-    const measured = await withPostgresDatabase((url) =>
-      runOn('PostgreSQL', { kind: 'postgres', url }),
-    );
-    if (measured) results.push(['PostgreSQL', ...measured]);
-  } else {
-    console.log(`Unknown database "${database}" in BENCH_DATABASES; use pglite and/or postgres.`);
+/** The read figures of one database, for bench/compare.ts. */
+function readFigures(database: string, rows: Row[]): Figure[] {
+  return rows.flatMap(({ scenario, real, bare }) =>
+    [
+      ['req/s', real.requestsPerSecond],
+      ['p50 ms', real.p50],
+      ['p99 ms', real.p99],
+      ['real/bare', real.requestsPerSecond / bare.requestsPerSecond],
+    ].map(([metric, value]) => ({
+      suite: 'reads',
+      database,
+      name: scenario,
+      metric: metric as string,
+      value: value as number,
+    })),
+  );
+}
+
+async function runReads() {
+  const results: [string, Row[], LatencyRow[], UploadResult | null][] = [];
+  for (const database of databases) {
+    if (database === 'pglite') {
+      results.push(['PGlite', ...(await runOn('PGlite', { kind: 'pglite-memory' }))]);
+    } else if (database === 'postgres') {
+      const measured = await withPostgresDatabase((url) =>
+        runOn('PostgreSQL', { kind: 'postgres', url }),
+      );
+      if (measured) results.push(['PostgreSQL', ...measured]);
+    } else {
+      console.log(`Unknown database "${database}" in BENCH_DATABASES; use pglite and/or postgres.`);
+    }
+  }
+  for (const [label, rows, latencyRows, upload] of results) {
+    printTable(label, rows);
+    printLatencies(label, latencyRows);
+    if (upload) printUpload(label, upload);
+    recordFigures(readFigures(label, rows));
   }
 }
-for (const [label, rows, latencyRows, upload] of results) {
-  printTable(label, rows);
-  printLatencies(label, latencyRows);
-  if (upload) printUpload(label, upload);
-}
+
+if (process.env.BENCH_SUITE === 'changes') await runChangesSuite();
+else await runReads();

@@ -1,0 +1,109 @@
+/**
+ * One app instance for the change-record bench (bench/changes/suite.ts), in its own process: the
+ * real app on loopback, on the database named on the command line, like bench/app-server.ts but
+ * without the read scenarios. The first instance of a run seeds the bench's workspace
+ * (bench/changes/seed.ts); the others share its database. It counts the statements it sends to
+ * PostgreSQL and answers each 'stats' message with that count and its memory (after a GC when run
+ * with --expose-gc).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/platform/config';
+import { openDatabase, type DatabaseTarget } from '../../src/platform/database';
+import * as authRepository from '../../src/modules/auth/auth.repository';
+import { openSession } from '../../src/modules/auth/auth.service';
+import type { BenchUser, SeedContext } from '../scenario';
+import { seedChangeWorld, type ChangeWorld } from './seed';
+
+export interface InstanceOptions {
+  target: DatabaseTarget;
+  /** Seed the bench's workspace with this many watchers (the first instance only). */
+  seedWatchers?: number;
+}
+
+export interface InstanceReady {
+  port: number;
+  world: ChangeWorld | null;
+}
+
+export interface InstanceStats {
+  /** Statements sent to PostgreSQL since the start (every `query` of a pg client). */
+  statements: number;
+  rss: number;
+  heapUsed: number;
+  /** Memory of Buffers and other objects outside the JavaScript heap. */
+  external: number;
+}
+
+let statements = 0;
+// Every pool connection and the LISTEN connection are pg.Client instances.
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (query as (...values: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const options = JSON.parse(process.argv[2] ?? '{}') as InstanceOptions;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'console',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+});
+const database = await openDatabase(options.target);
+const app = await buildApp({ config, database });
+
+let phoneSequence = 0;
+const SESSION_TTL_MS = config.sessionTtlDays * 24 * 60 * 60 * 1000;
+const ctx: SeedContext = {
+  app,
+  db: database.db,
+  async createUser(name = null): Promise<BenchUser> {
+    phoneSequence += 1;
+    const now = new Date();
+    const phoneNumber = `+1415555${String(1000 + phoneSequence).padStart(4, '0')}`;
+    const row = await authRepository.upsertUserByPhone(database.db, phoneNumber, now);
+    if (name !== null) await authRepository.updateUserName(database.db, row.id, name, now);
+    const token = await openSession(database.db, row.id, now, SESSION_TTL_MS);
+    return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+  },
+};
+
+const world = options.seedWatchers ? await seedChangeWorld(ctx, options.seedWatchers) : null;
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('message', (message) => {
+  if (message === 'stop') void stop();
+  if (message === 'stats') void sendStats();
+});
+process.on('disconnect', () => void stop());
+
+async function sendStats() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // Twice, a moment apart: what the first frees lets the second return pages.
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gc?.();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  process.send?.({ statements, rss, heapUsed, external } satisfies InstanceStats);
+}
+process.on('SIGTERM', () => void stop());
+
+process.send?.({ port, world } satisfies InstanceReady);
