@@ -3,14 +3,9 @@
  * seeds every scenario set, listens on loopback and reports its port and scenarios to the parent.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { openDatabase, type DatabaseTarget } from '../src/platform/database';
-import * as authRepository from '../src/modules/auth/auth.repository';
-import { openSession } from '../src/modules/auth/auth.service';
-import type { BenchUser, Scenario, SeedContext } from './scenario';
+import type { DatabaseTarget } from '../src/platform/database';
+import { startBenchApp } from './bench-app';
+import type { Scenario } from './scenario';
 import { scenarioSets } from './scenarios';
 
 export interface AppServerReady {
@@ -20,34 +15,9 @@ export interface AppServerReady {
 }
 
 const target = JSON.parse(process.argv[2] ?? '{"kind":"pglite-memory"}') as DatabaseTarget;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'console',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+const { app, database, dataDir, ctx } = await startBenchApp(target, {
   ANSWER_CACHE_MB: process.env.ANSWER_CACHE_MB,
 });
-const database = await openDatabase(target);
-const app = await buildApp({ config, database });
-
-let phoneSequence = 0;
-const SESSION_TTL_MS = config.sessionTtlDays * 24 * 60 * 60 * 1000;
-const ctx: SeedContext = {
-  app,
-  db: database.db,
-  async createUser(name = null): Promise<BenchUser> {
-    phoneSequence += 1;
-    const now = new Date();
-    const phoneNumber = `+1415555${String(1000 + phoneSequence).padStart(4, '0')}`;
-    const row = await authRepository.upsertUserByPhone(database.db, phoneNumber, now);
-    if (name !== null) await authRepository.updateUserName(database.db, row.id, name, now);
-    const token = await openSession(database.db, row.id, now, SESSION_TTL_MS);
-    return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
-  },
-};
 
 const scenarios: Scenario[] = [];
 for (const set of scenarioSets) scenarios.push(...(await set.seed(ctx)));

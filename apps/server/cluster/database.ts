@@ -18,6 +18,17 @@ export interface ClusterDatabase {
   dropSync(): void;
 }
 
+/** Drops the database `name` on the server, with whoever is still connected to it. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -46,13 +57,7 @@ export async function createClusterDatabase(serverUrl: string): Promise<ClusterD
       if (dropped) return;
       dropped = true;
       await pool.end().catch(() => undefined);
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await dropDatabase(serverUrl, name);
     },
     dropSync() {
       if (dropped) return;

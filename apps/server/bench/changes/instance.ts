@@ -7,15 +7,9 @@
  * with --expose-gc).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/platform/config';
-import { openDatabase, type DatabaseTarget } from '../../src/platform/database';
-import * as authRepository from '../../src/modules/auth/auth.repository';
-import { openSession } from '../../src/modules/auth/auth.service';
-import type { BenchUser, SeedContext } from '../scenario';
+import type { DatabaseTarget } from '../../src/platform/database';
+import { startBenchApp } from '../bench-app';
 import { seedChangeWorld, type ChangeWorld } from './seed';
 
 export interface InstanceOptions {
@@ -47,33 +41,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 
 const options = JSON.parse(process.argv[2] ?? '{}') as InstanceOptions;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'console',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-});
-const database = await openDatabase(options.target);
-const app = await buildApp({ config, database });
-
-let phoneSequence = 0;
-const SESSION_TTL_MS = config.sessionTtlDays * 24 * 60 * 60 * 1000;
-const ctx: SeedContext = {
-  app,
-  db: database.db,
-  async createUser(name = null): Promise<BenchUser> {
-    phoneSequence += 1;
-    const now = new Date();
-    const phoneNumber = `+1415555${String(1000 + phoneSequence).padStart(4, '0')}`;
-    const row = await authRepository.upsertUserByPhone(database.db, phoneNumber, now);
-    if (name !== null) await authRepository.updateUserName(database.db, row.id, name, now);
-    const token = await openSession(database.db, row.id, now, SESSION_TTL_MS);
-    return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
-  },
-};
+const { app, database, dataDir, ctx } = await startBenchApp(options.target);
 
 const world = options.seedWatchers ? await seedChangeWorld(ctx, options.seedWatchers) : null;
 await app.listen({ host: '127.0.0.1', port: 0 });
