@@ -18,6 +18,11 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * The server processes behind this handle's connections (PostgreSQL; none embedded): a
+   * notification sent by one of them came from this instance.
+   */
+  ownBackends: ReadonlySet<number>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    ownBackends: new Set(),
     close: () => client.close(),
   };
 }
@@ -56,6 +62,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const ownBackends = new Set<number>();
+  // node-postgres keeps a connection's backend process id, untyped.
+  const backendOf = (client: pg.PoolClient) =>
+    (client as unknown as { processID: number }).processID;
+  pool.on('connect', (client) => ownBackends.add(backendOf(client)));
+  pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -68,6 +80,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    ownBackends,
     close: () => pool.end(),
   };
 }

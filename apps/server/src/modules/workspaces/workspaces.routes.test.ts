@@ -1,13 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import { memberManagementMessages } from '@groundwork/shared/workspaces/rules';
 import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
-import { notificationTable, workspaceMemberTable } from '../../db/schema';
+import { changeTable, notificationTable, workspaceMemberTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 
 describe('workspaces', () => {
+  /** What the change record holds for a workspace, oldest first. */
+  async function changesOf(workspaceId: string) {
+    return ctx.database.db
+      .select({ type: changeTable.type, actorId: changeTable.actorId, fields: changeTable.fields })
+      .from(changeTable)
+      .where(eq(changeTable.workspaceId, workspaceId))
+      .orderBy(asc(changeTable.id));
+  }
+
   let ctx: TestContext;
   let owner: TestUser;
 
@@ -49,6 +58,9 @@ describe('workspaces', () => {
           isOwner: true,
           user: { id: owner.id, name: 'Olivia Owner', phoneNumber: owner.phoneNumber },
         }),
+      ]);
+      expect(await changesOf(workspace.id)).toEqual([
+        { type: 'workspace.created', actorId: owner.id, fields: [] },
       ]);
     });
 
@@ -336,6 +348,11 @@ describe('workspaces', () => {
         await call(owner, 'GET', `/api/workspaces/${workspace.id}?includeRevoked=true`)
       ).json();
       expect(detail.members.map((m: { userId: string }) => m.userId)).not.toContain(invitee.id);
+      expect((await changesOf(workspace.id)).at(-1)).toEqual({
+        type: 'member.declined',
+        actorId: invitee.id,
+        fields: [{ field: 'status', from: 'pending', to: null }],
+      });
     });
 
     it('refuses to invite an active member', async () => {

@@ -141,6 +141,11 @@ export function createWorkspacesService({ db, clock, sms, appUrl, log }: Workspa
           joinedAt: now,
           updatedAt: now,
         });
+        await recordChanges(
+          tx,
+          [{ type: 'workspace.created', workspaceId: row.id, actorId: userId }],
+          now,
+        );
         return row;
       });
       return toWorkspace(workspace, userId, 'admin');
@@ -289,7 +294,12 @@ export function createWorkspacesService({ db, clock, sms, appUrl, log }: Workspa
       const member = await repo.findMemberByUser(db, workspaceId, userId);
       if (member?.status !== 'pending')
         throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
-      await repo.deleteMember(db, member.id);
+      await db.transaction(async (tx) => {
+        await repo.deleteMember(tx, member.id);
+        await recordMember(tx, 'member.declined', workspaceId, userId, userId, [
+          { field: 'status', from: 'pending', to: null },
+        ]);
+      });
     },
 
     /** Leaves a workspace the caller does not own; the row is kept, revoked, for history. */

@@ -4,7 +4,7 @@ import type { Change, FieldChange } from './change';
 
 /**
  * The channel that wakes every instance's relay: a change was committed (a trigger on `changes`
- * notifies as the writing transaction commits) or numbered (the payload names the instance).
+ * notifies as the writing transaction commits) or numbered.
  */
 export const CHANGES_CHANNEL = 'groundwork_changes';
 

@@ -101,6 +101,18 @@ describe('the change relay', () => {
     // Every reader still saw every change.
     expect(observed.read.map(nameOf).slice(-3)).toEqual(['Name 4', 'Name 5', 'Name 6']);
   });
+
+  it('catches a consumer up on more changes than a batch, in order, applying each once', async () => {
+    const many = Array.from({ length: 1200 }, (_, n) => renamed(`bulk ${n}`));
+    await database.db.transaction((tx) => recordChanges(tx, many, NOW));
+    await observed.relay.drain();
+    const names = many.map((change) => String(change.fields?.[0]?.to));
+    expect(observed.read.map(nameOf).slice(-1200)).toEqual(names);
+    expect(observed.consumed.map(nameOf).slice(-1200)).toEqual(names);
+    expect(observed.consumed.filter((change) => nameOf(change).startsWith('bulk'))).toHaveLength(
+      1200,
+    );
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the change relay on several instances', () => {
@@ -145,6 +157,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the change relay on several instance
       expect(a.read[1]?.position).toBeGreaterThan(a.read[0]?.position as number);
     } finally {
       await slow.end();
+      await a.relay.close();
+    }
+  });
+
+  it("is woken by another instance's commit, without a drain or a poll", async () => {
+    const a = observedRelay(database);
+    await a.relay.start();
+    try {
+      await other.db.transaction((tx) => recordChanges(tx, [renamed('from elsewhere')], NOW));
+      await expect.poll(() => a.read.map(nameOf)).toContain('from elsewhere');
+      await expect.poll(() => a.consumed.map(nameOf)).toContain('from elsewhere');
+    } finally {
       await a.relay.close();
     }
   });

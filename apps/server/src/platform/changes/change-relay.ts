@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { changeCursorTable, changeTable } from '../../db/schema';
 import type { Database, DatabaseHandle, Queryable, Transaction } from '../database';
 import type { Change, ChangeRow, ChangeType } from './change';
@@ -81,6 +80,31 @@ function readChangesAfter(db: Queryable, position: number): Promise<ChangeRow[]>
     .limit(BATCH_SIZE) as Promise<ChangeRow[]>;
 }
 
+/** Every column of `changes`, named as drizzle names them, for a statement drizzle cannot build. */
+const changeColumns = getTableColumns(changeTable);
+const returnedChangeColumns = sql.join(
+  Object.entries(changeColumns).map(
+    ([key, column]) => sql`c.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
+function changeRowOf(raw: Record<string, unknown>): ChangeRow {
+  return Object.fromEntries(
+    Object.entries(changeColumns).map(([key, column]) => [
+      key,
+      raw[key] === null ? null : column.mapFromDriverValue(raw[key]),
+    ]),
+  ) as ChangeRow;
+}
+
+interface Numbering {
+  /** The changes this numbering gave positions to, in position order. */
+  changes: ChangeRow[];
+  /** The last position given before them: all changes up to it were numbered earlier. */
+  previous: number;
+}
+
 /**
  * Gives positions, above the last one given, to the committed changes that have none, in one
  * statement under a lock of the `positions` cursor: numberings never overlap, and each commits
@@ -88,10 +112,11 @@ function readChangesAfter(db: Queryable, position: number): Promise<ChangeRow[]>
  * change still uncommitted is invisible here and is numbered in a later round, after these.
  * (Rows another numbering took while this statement waited for the lock fail the `position is
  * null` recheck and are left alone; their numbers are skipped, which readers do not mind.)
- * Answers how many were numbered.
+ * Answers the changes it numbered, so that a relay that had read up to `previous` need not read
+ * them again.
  */
-async function numberNewChanges(db: Database, instanceId: string): Promise<number> {
-  const result = await db.execute<{ position: string }>(sql`
+async function numberNewChanges(db: Database): Promise<Numbering> {
+  const result = await db.execute(sql`
     with cursor as (
       select position from ${changeCursorTable} where name = ${POSITIONS_CURSOR} for update
     ), waiting as (
@@ -100,15 +125,21 @@ async function numberNewChanges(db: Database, instanceId: string): Promise<numbe
     ), numbered as (
       update ${changeTable} c set position = (select position from cursor) + waiting.n
       from waiting where c.id = waiting.id and c.position is null
-      returning c.position
+      returning ${returnedChangeColumns}
     ), moved as (
       update ${changeCursorTable} set position = (select max(position) from numbered)
       where name = ${POSITIONS_CURSOR} and exists (select 1 from numbered)
-      returning position
     )
-    select (select count(*) from numbered) as numbered, pg_notify(${CHANGES_CHANNEL}, ${instanceId})
-    from moved`);
-  return Number(rowsOf<{ numbered: string }>(result)[0]?.numbered ?? 0);
+    -- One notification however many rows: PostgreSQL folds identical ones of a transaction.
+    select numbered.*, cursor.position as "previousPosition", pg_notify(${CHANGES_CHANNEL}, '')
+    from numbered, cursor`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    changes: rows
+      .map(changeRowOf)
+      .sort((one, other) => (one.position as number) - (other.position as number)),
+    previous: Number(rows[0]?.previousPosition ?? Number.NaN),
+  };
 }
 
 /**
@@ -123,13 +154,16 @@ export function createChangeRelay({
   pollIntervalMs = CHANGE_POLL_INTERVAL_MS,
 }: ChangeRelayDeps): ChangeRelay {
   const db = database.db;
-  const instanceId = crypto.randomUUID();
   const consumers: ChangeConsumer[] = [];
   const readers = new Set<ChangeReader>();
   let readUpTo = 0;
   let running: Promise<void> | null = null;
   let wantsAnotherRound = false;
   let roundsStarted = 0;
+  /** Every change after position `after` up to `readUpTo`, at most a batch: what consumers take. */
+  const recent: { after: number; changes: ChangeRow[] } = { after: 0, changes: [] };
+  /** Whether a consumer applied changes in the current round. */
+  let applied = false;
   /** Those waiting for a round numbered at least `round` to finish. */
   let waiters: { round: number; resolve: () => void }[] = [];
   let pollDue = false;
@@ -137,62 +171,79 @@ export function createChangeRelay({
   let stopListening: (() => Promise<void>) | null = null;
   let poll: NodeJS.Timeout | null = null;
 
-  /** Hands newly numbered changes to the readers; answers them. */
-  async function feedReaders(): Promise<ChangeRow[]> {
-    const changes = await readChangesAfter(db, readUpTo);
+  /** Hands changes numbered after `readUpTo`, in position order, to the readers. */
+  async function feed(changes: ChangeRow[]): Promise<void> {
     const last = changes.at(-1);
-    if (!last) return [];
+    if (!last) return;
     for (const reader of readers) {
       await reader(changes).catch((error: unknown) =>
         log.error({ err: error }, 'a reader of the change record failed'),
       );
     }
     readUpTo = last.position as number;
-    return changes;
+    recent.changes.push(...changes);
+    const dropped = recent.changes.splice(0, Math.max(0, recent.changes.length - BATCH_SIZE));
+    if (dropped.length > 0) recent.after = dropped.at(-1)?.position as number;
   }
 
   /**
-   * One batch for every consumer whose cursor no other instance holds, in one transaction; true
-   * when there may be more.
+   * One batch for every consumer whose cursor is behind and no other instance holds, in one
+   * transaction; true when there may be more. The cursors are locked and moved to what this
+   * instance has read in one statement; their batch comes from the changes this instance read
+   * lately, or from the table when a cursor is further behind.
    */
   async function consumeTogether(): Promise<boolean> {
+    const target = readUpTo;
     return db.transaction(async (tx) => {
-      const cursors = await tx
-        .select()
-        .from(changeCursorTable)
-        .where(
-          inArray(
-            changeCursorTable.name,
-            consumers.map((consumer) => consumer.name),
-          ),
+      const result = await tx.execute(sql`
+        with behind as (
+          select name, position from ${changeCursorTable}
+          where name in ${consumers.map((consumer) => consumer.name)} and position < ${target}
+          for update skip locked
+        ), moved as (
+          update ${changeCursorTable} c set position = ${target} from behind where c.name = behind.name
         )
-        .for('update', { skipLocked: true });
+        select name, position from behind`);
+      const cursors = rowsOf<{ name: string; position: string | number }>(result).map((row) => ({
+        name: row.name,
+        from: Number(row.position),
+        to: target,
+      }));
       if (cursors.length === 0) return false;
-      const changes = await readChangesAfter(
-        tx,
-        Math.min(...cursors.map((cursor) => cursor.position)),
-      );
-      const last = changes.at(-1);
-      if (!last) return false;
+      const from = Math.min(...cursors.map((cursor) => cursor.from));
+      let changes = recent.changes.filter((change) => (change.position as number) > from);
+      let more = false;
+      if (from < recent.after) {
+        changes = (await readChangesAfter(tx, from)).filter(
+          (change) => (change.position as number) <= target,
+        );
+        const last = changes.at(-1)?.position as number | undefined;
+        if (changes.length === BATCH_SIZE && last !== undefined && last < target) {
+          // Read short of the target: each cursor stops at what was read (or stays where it was).
+          more = true;
+          for (const cursor of cursors) {
+            cursor.to = Math.max(cursor.from, last);
+            await tx
+              .update(changeCursorTable)
+              .set({ position: cursor.to })
+              .where(eq(changeCursorTable.name, cursor.name));
+          }
+        }
+      }
       for (const cursor of cursors) {
         const consumer = consumers.find((candidate) => candidate.name === cursor.name);
         const own = changes.filter(
           (change) =>
-            (change.position as number) > cursor.position &&
+            (change.position as number) > cursor.from &&
+            (change.position as number) <= cursor.to &&
             consumer?.types.includes(change.type as ChangeType),
         );
-        if (consumer && own.length > 0) await consumer.apply(tx, own);
+        if (consumer && own.length > 0) {
+          await consumer.apply(tx, own);
+          applied = true;
+        }
       }
-      await tx
-        .update(changeCursorTable)
-        .set({ position: last.position as number })
-        .where(
-          inArray(
-            changeCursorTable.name,
-            cursors.map((cursor) => cursor.name),
-          ),
-        );
-      return changes.length === BATCH_SIZE;
+      return more;
     });
   }
 
@@ -214,6 +265,7 @@ export function createChangeRelay({
         if (consumer.types.includes(change.type as ChangeType)) {
           try {
             await tx.transaction((savepoint) => consumer.apply(savepoint, [change]));
+            applied = true;
           } catch (error) {
             log.error(
               { err: error, consumer: consumer.name, position: change.position },
@@ -250,8 +302,12 @@ export function createChangeRelay({
     return row?.behind === true;
   }
 
-  async function consume(): Promise<void> {
-    if (!(await anyConsumerBehind())) return;
+  /**
+   * `known`: a change for them was just read, so some cursor is behind (unless another instance
+   * has consumed it meanwhile) and there is no need to ask.
+   */
+  async function consume(known: boolean): Promise<void> {
+    if (!known && !(await anyConsumerBehind())) return;
     try {
       while (await consumeTogether());
     } catch (error) {
@@ -260,16 +316,34 @@ export function createChangeRelay({
     }
   }
 
-  /** Consumers run when new changes of their types were seen, and on every poll. */
-  async function round(everything: boolean): Promise<void> {
-    while ((await numberNewChanges(db, instanceId)) === BATCH_SIZE);
+  /**
+   * Consumers run when new changes of their types were seen, and on every poll. True when a
+   * consumer applied changes: what it recorded (a notification) is numbered by the next round.
+   */
+  async function round(everything: boolean): Promise<boolean> {
     let wanted = false;
-    for (;;) {
-      const changes = await feedReaders();
+    const feedAndNote = async (changes: ChangeRow[]) => {
+      await feed(changes);
       wanted ||= changes.some((change) => consumers.some((consumer) => wants(consumer, change)));
-      if (changes.length < BATCH_SIZE) break;
+    };
+    for (;;) {
+      const numbering = await numberNewChanges(db);
+      if (numbering.changes.length > 0 && numbering.previous === readUpTo) {
+        await feedAndNote(numbering.changes);
+      } else {
+        // Nothing new here, or another instance numbered changes since this one last read: read
+        // everything after what this one has read, in order.
+        for (;;) {
+          const changes = await readChangesAfter(db, readUpTo);
+          await feedAndNote(changes);
+          if (changes.length < BATCH_SIZE) break;
+        }
+      }
+      if (numbering.changes.length < BATCH_SIZE) break;
     }
-    if (consumers.length > 0 && (everything || wanted)) await consume();
+    applied = false;
+    if (consumers.length > 0 && (everything || wanted)) await consume(wanted);
+    return applied;
   }
 
   function wake(poll = false): Promise<void> {
@@ -286,7 +360,7 @@ export function createChangeRelay({
         pollDue = false;
         const current = (roundsStarted += 1);
         try {
-          await round(everything);
+          if (await round(everything)) wantsAnotherRound = true;
         } catch (error) {
           log.error({ err: error }, 'the change relay failed a round');
         }
@@ -332,12 +406,8 @@ export function createChangeRelay({
           .onConflictDoNothing();
       }
       readUpTo = positions?.position ?? 0;
-      // This instance's own numberings need no wake-up: the round that made them reads them.
-      stopListening = await listenForChanges(
-        database,
-        (sender) => sender !== instanceId && void wake(),
-        log,
-      );
+      recent.after = readUpTo;
+      stopListening = await listenForChanges(database, () => void wake(), log);
       poll = setInterval(() => void wake(true), pollIntervalMs);
       poll.unref();
       await wake(true);

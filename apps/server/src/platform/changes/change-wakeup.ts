@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../database';
@@ -8,23 +7,20 @@ import { CHANGES_CHANNEL } from './change-record';
 const RECONNECT_DELAY_MS = 1000;
 
 /**
- * Calls `wake` whenever a change is committed or numbered, by any instance: LISTEN on a connection
- * of its own on PostgreSQL, PGlite's own listener when embedded. A wake-up only says "look"; the
- * relay reads what there is, so a lost one costs a poll's delay, never a change. Answers the
- * function that stops listening.
+ * Calls `wake` whenever another instance commits or numbers a change: LISTEN on a connection of
+ * its own. What this instance's own connections commit or number, it reads without a wake-up: a
+ * write's answer drains the relay, and so does the scheduler's tick (waking for those as well
+ * would run a second round per write). The embedded database has no other instance, so nothing
+ * listens there. A wake-up only says "look"; the relay reads what there is, so a lost one costs a
+ * poll's delay, never a change. Answers the function that stops listening.
  */
 export async function listenForChanges(
   database: DatabaseHandle,
-  /** Called with the notification's payload: the numbering instance's id, or '' for a commit. */
-  wake: (sender: string) => void,
+  wake: () => void,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<() => Promise<void>> {
   const pool = postgresPool(database);
-  if (!pool) {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => wake(payload));
-    return () => unlisten().catch(() => undefined);
-  }
+  if (!pool) return () => Promise.resolve();
   // The pool's own settings (connection string included), for a connection outside the pool.
   const clientConfig = (pool as unknown as { options: pg.ClientConfig }).options;
   let client: pg.Client | null = null;
@@ -34,7 +30,9 @@ export async function listenForChanges(
   async function connect(): Promise<void> {
     const listener = new pg.Client(clientConfig);
     listener.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) wake(message.payload ?? '');
+      if (message.channel === CHANGES_CHANNEL && !database.ownBackends.has(message.processId)) {
+        wake();
+      }
     });
     listener.on('error', (error) => {
       log.warn({ err: error }, 'the change listener lost its connection');
@@ -46,7 +44,7 @@ export async function listenForChanges(
     await listener.query(`listen ${CHANGES_CHANNEL}`);
     client = listener;
     // Whatever was committed while no one listened is read now.
-    wake('');
+    wake();
   }
 
   function reconnectLater() {

@@ -58,10 +58,15 @@ export type Change =
       userId: string;
     })
   | (ChangeBase & {
-      type: 'member.invited' | 'member.joined' | 'member.updated' | 'member.removed';
+      type:
+        | 'member.invited'
+        | 'member.joined'
+        | 'member.declined'
+        | 'member.updated'
+        | 'member.removed';
       userId: string;
     })
-  | (ChangeBase & { type: 'workspace.updated' })
+  | (ChangeBase & { type: 'workspace.created' | 'workspace.updated' })
   | (ChangeBase & {
       type: 'workspace.deleted';
       /** Who belonged to it (active or invited), since the rows are gone once it is deleted. */
