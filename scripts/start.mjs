@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the server, which applies migrations and serves the API and the web app.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when its build is missing or older than its sources, builds the
+// server, then runs it, which applies migrations and serves the API and the web app.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -80,29 +80,30 @@ if (!isWebBuildCurrent()) {
   );
 }
 
-const server = spawn(
+// The server runs as JavaScript built from its sources (a fraction of a second), in this process:
+// no TypeScript loader and no second Node process to hold in memory.
+const serverBuild = spawnSync(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  [path.join(root, 'apps/server/scripts/build.mjs')],
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
   },
 );
-// The server drains on SIGTERM or SIGINT and exits 0 once it is done; this process waits for it
-// and exits with its code. (A Ctrl-C reaches the server twice, from the terminal and from here:
-// it takes repeats that close together for one signal.)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+if (serverBuild.status !== 0) {
+  console.error('The server could not be built (see the messages above).');
+  process.exit(serverBuild.status ?? 1);
+}
+
 // npm runs this script through `sh -c`, which a SIGTERM sent to npm stops without passing it on;
 // a parent killed outright passes nothing on either. Either way this process runs on under another
-// parent, with nobody left to stop the server: take that for a SIGTERM.
+// parent, with nobody left to stop it: take that for a SIGTERM (the server drains and exits 0).
 const parentAtStart = process.ppid;
 const parentWatch = setInterval(() => {
   if (process.ppid === parentAtStart) return;
   clearInterval(parentWatch);
-  server.kill('SIGTERM');
+  process.kill(process.pid, 'SIGTERM');
 }, 500);
-server.on('exit', (code, signal) => {
-  clearInterval(parentWatch);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+parentWatch.unref();
+
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.mjs')).href);

@@ -10,6 +10,17 @@ import path from 'node:path';
 
 /** The repository root: instances run from there, as `npm start` and the image do. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The server as production runs it (`npm run build -w apps/server`). */
+const SERVER_BUNDLE = 'apps/server/dist/server.mjs';
+
+/** Builds the server's JavaScript from its sources, which every instance then runs. */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server could not be built');
+}
 
 const children = new Set<ChildProcess>();
 
@@ -124,11 +135,11 @@ export class ServerInstance {
   async start(timeoutMs = 90_000): Promise<void> {
     if (this.managed?.isRunning()) throw new Error(`${this.name} is already running`);
     this.events.push({ at: Date.now(), what: 'start' });
-    const managed = startProcess(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/server.ts'],
-      { env: { ...this.env, PORT: String(this.port) }, cwd: repoRoot, logFile: this.logFile },
-    );
+    const managed = startProcess(process.execPath, [SERVER_BUNDLE], {
+      env: { ...this.env, PORT: String(this.port) },
+      cwd: repoRoot,
+      logFile: this.logFile,
+    });
     this.managed = managed;
     void managed.exited.then((exit) =>
       this.events.push({ at: Date.now(), what: `exit ${exit.code ?? exit.signal}` }),

@@ -18,6 +18,7 @@ import S3rver from 's3rver';
 import { Recorder, type Door } from './client';
 import { createClusterDatabase, type ClusterDatabase } from './database';
 import {
+  buildServer,
   checkHaproxyConfig,
   freePort,
   haproxyServerStates,
@@ -70,6 +71,7 @@ const log = (message: string) =>
   console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 
 async function main(): Promise<number> {
+  buildServer();
   const version = haproxyVersion();
   if (!version) {
     console.error(

@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
     signingKeySource(config.fileSigningSecret, config.dataDir),
     clock,
   );
-  const storage = createStorage(config.storage, signer);
+  const storage = await createStorage(config.storage, signer);
   const servedFiles = createServedFiles();
   const filesService = createFilesService({
     db: database.db,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,14 +41,49 @@ export type DatabaseTarget =
       from?: Blob;
     };
 
+/**
+ * The embedded server's memory settings. PostgreSQL's defaults (128 MB of shared buffers among
+ * them) suit a machine of its own; embedded, every page of them stays resident in this process,
+ * and a small team's data fits in far less.
+ */
+const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'temp_buffers=2MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * Creates an embedded data directory in a process of its own. Creating one (initdb) leaves
+ * several hundred megabytes of memory behind that the WebAssembly heap never gives back; the
+ * server then opens the directory like any later start.
+ */
+function createEmbeddedDataDir(dataDir: string) {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = await PGlite.create(${JSON.stringify(dataDir)});
+    await db.close();`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (child.status !== 0)
+    throw new Error(`the embedded database could not be created in ${dataDir}`);
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.kind === 'pglite') {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
+      createEmbeddedDataDir(target.dataDir);
+    }
+  }
   const client =
     target.kind === 'pglite'
-      ? await PGlite.create(target.dataDir)
-      : await PGlite.create({ loadDataDir: target.from });
+      ? await PGlite.create(target.dataDir, { postgresqlconf: EMBEDDED_SETTINGS })
+      : await PGlite.create({ loadDataDir: target.from, postgresqlconf: EMBEDDED_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
