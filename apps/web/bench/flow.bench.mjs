@@ -7,18 +7,30 @@
 // long expanding several projects at once takes (their layout runs in a worker) with the longest
 // frame meanwhile.
 //
-// Settings (environment): BENCH_SKIP_BUILD=1 reuses an existing build; CHROMIUM_PATH
-// (/usr/bin/chromium); BENCH_PAN_SECONDS (2); BENCH_TRACE=1 also lists when each file and API
-// answer arrived; BENCH_PROFILE=<file> writes a CPU profile of the page while projects expand.
-import { spawnSync } from 'node:child_process';
+// Then the Timeline measure (timeline.bench.mjs) on the same build.
+//
+// Settings (environment): BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_ONLY=flow or
+// BENCH_ONLY=timeline runs one measure; CHROMIUM_PATH (/usr/bin/chromium); BENCH_PAN_SECONDS (2);
+// BENCH_TRACE=1 also lists when each file and API answer arrived; BENCH_PROFILE=<file> writes a
+// CPU profile of the page while projects expand.
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  USER_ID,
+  WORKSPACE_ID,
+  at,
+  buildWebApp,
+  generateWorkspaceShell,
+  launchChromium,
+  percentile,
+  serve,
+  shellAnswer,
+  signedInContext,
+  startFrames,
+  stopFrames,
+  uuid,
+} from './support.mjs';
+import { benchTimeline } from './timeline.bench.mjs';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(webRoot, 'dist');
 const FIRST_GRAPH_GOAL_MS = 1500;
 const PAN_SECONDS = Number(process.env.BENCH_PAN_SECONDS ?? 2);
 const PROJECTS = 40;
@@ -26,36 +38,9 @@ const TASKS = 1500;
 const NOTIFICATIONS = 460;
 const EXPANDED_PROJECTS = 8;
 
-const WORKSPACE_ID = '00000000-0000-4000-8000-000000000001';
-const USER_ID = '00000000-0000-4000-8000-000000000002';
-const uuid = (kind, n) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`;
-const at = '2026-01-05T12:00:00.000Z';
-
 /** The answers of the four sources the Flow View reads, and what the app shell asks for. */
 function generateWorkspace() {
-  const user = { id: USER_ID, name: 'Bench Person', phoneNumber: '+15550000000' };
-  const workspace = {
-    id: WORKSPACE_ID,
-    name: 'Generated Works',
-    description: null,
-    ownerId: USER_ID,
-    isOwner: true,
-    role: 'owner',
-    createdAt: at,
-    updatedAt: at,
-  };
-  const members = [
-    {
-      id: uuid('a000', 1),
-      userId: USER_ID,
-      role: 'owner',
-      status: 'active',
-      isOwner: true,
-      invitedAt: at,
-      joinedAt: at,
-      user,
-    },
-  ];
+  const { user, workspace } = generateWorkspaceShell();
   const projects = Array.from({ length: PROJECTS }, (_, p) => ({
     id: uuid('b000', p),
     workspaceId: WORKSPACE_ID,
@@ -110,97 +95,27 @@ function generateWorkspace() {
       createdAt: at,
     };
   });
-  return { user, workspace: { ...workspace, members }, projects, tasks, notifications };
+  return { user, workspace, projects, tasks, notifications };
 }
 
 function apiAnswer(data, url) {
   const { pathname } = url;
-  if (pathname === '/api/auth/me') {
-    return { user: data.user, session: { id: uuid('e000', 1), createdAt: at, expiresAt: at } };
-  }
-  if (pathname === '/api/workspaces') return { workspaces: [data.workspace] };
-  if (pathname === `/api/workspaces/${WORKSPACE_ID}`) return data.workspace;
-  if (pathname === '/api/workspaces/invitations') return { invitations: [] };
   if (pathname === '/api/projects') return { projects: data.projects };
   if (pathname === '/api/tasks') return data.tasks;
   if (pathname === '/api/notifications') return data.notifications;
   if (pathname === '/api/notifications/unread-count') {
     return { count: data.notifications.filter((n) => !n.readAt).length };
   }
-  return null;
+  return shellAnswer(data, url);
 }
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
-function serve(data) {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api/events') {
-      // The live stream stays open and quiet: nothing changes during the bench.
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-      response.write(': open\n\n');
-      return;
-    }
-    if (url.pathname.startsWith('/api/')) {
-      const answer = apiAnswer(data, url);
-      response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer ?? { error: 'Not found', code: 'NOT_FOUND' }));
-      return;
-    }
-    const file = path.join(distDir, path.normalize(url.pathname));
-    const found =
-      file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()
-        ? file
-        : path.join(distDir, 'index.html');
-    response.writeHead(200, {
-      'content-type': contentTypes[path.extname(found)] ?? 'application/octet-stream',
-    });
-    fs.createReadStream(found).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
-
-async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    console.log('Building apps/web...');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+async function benchFlow(browser) {
   const data = generateWorkspace();
   const nodeCount = 1 + data.projects.length + data.tasks.length + data.notifications.length;
-  const server = await serve(data);
+  const server = await serve((url) => apiAnswer(data, url));
   const { port } = server.address();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => localStorage.setItem('auth_token', 'bench-token'));
+    const context = await signedInContext(browser);
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/workspaces/${WORKSPACE_ID}?tab=flow`);
     await page.waitForFunction(
@@ -224,16 +139,7 @@ async function main() {
     // Pan by dragging the empty canvas, recording the gap between animation frames meanwhile.
     const pane = await page.locator('.react-flow__pane').boundingBox();
     if (!pane) throw new Error('no canvas to pan');
-    await page.evaluate(() => {
-      globalThis.__frames = [];
-      let last = performance.now();
-      const tick = (now) => {
-        globalThis.__frames.push(now - last);
-        last = now;
-        if (!globalThis.__stopFrames) globalThis.requestAnimationFrame(tick);
-      };
-      globalThis.requestAnimationFrame(tick);
-    });
+    await startFrames(page);
     const startX = pane.x + 20;
     const startY = pane.y + 20;
     await page.mouse.move(startX, startY);
@@ -249,10 +155,7 @@ async function main() {
       );
     }
     await page.mouse.up();
-    const frames = await page.evaluate(() => {
-      globalThis.__stopFrames = true;
-      return globalThis.__frames.slice(1);
-    });
+    const frames = await stopFrames(page);
     const sorted = [...frames].sort((a, b) => a - b);
     const mean = frames.reduce((sum, frame) => sum + frame, 0) / frames.length;
 
@@ -266,17 +169,7 @@ async function main() {
         globalThis.document.querySelectorAll('button[aria-expanded="false"]').length >= count,
       EXPANDED_PROJECTS,
     );
-    await page.evaluate(() => {
-      globalThis.__stopFrames = false;
-      globalThis.__frames = [];
-      let last = performance.now();
-      const tick = (now) => {
-        globalThis.__frames.push(now - last);
-        last = now;
-        if (!globalThis.__stopFrames) globalThis.requestAnimationFrame(tick);
-      };
-      globalThis.requestAnimationFrame(tick);
-    });
+    await startFrames(page);
     const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
@@ -295,10 +188,7 @@ async function main() {
       const { profile } = await cdp.send('Profiler.stop');
       fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     }
-    const expandFrames = await page.evaluate(() => {
-      globalThis.__stopFrames = true;
-      return globalThis.__frames.slice(1);
-    });
+    const expandFrames = await stopFrames(page);
     const shownAfterExpand = await page.evaluate(
       () => globalThis.document.querySelectorAll('.react-flow__node').length,
     );
@@ -322,8 +212,22 @@ async function main() {
     await context.close();
     if (firstGraphMs > FIRST_GRAPH_GOAL_MS) process.exitCode = 1;
   } finally {
-    await browser.close();
     server.close();
+  }
+}
+
+async function main() {
+  buildWebApp();
+  const only = process.env.BENCH_ONLY;
+  const browser = await launchChromium();
+  try {
+    if (!only || only === 'flow') await benchFlow(browser);
+    if (!only || only === 'timeline') {
+      const passed = await benchTimeline(browser);
+      if (!passed) process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
   }
 }
 

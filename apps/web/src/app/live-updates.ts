@@ -5,6 +5,7 @@ import { notificationText } from '@groundwork/shared/notifications/rules';
 import { getAuthToken } from '../lib/auth-token';
 import { currentUserQueryKey } from '../lib/current-user';
 import { connectEventStream, type EventStreamMessage } from '../lib/event-stream';
+import { activityKeysOf } from '../features/activity/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
 import { myPledgesKey } from '../features/pledges/api/get-my-pledges';
@@ -82,11 +83,14 @@ export function applyLiveMessage(queryClient: QueryClient, message: EventStreamM
         });
       }
       break;
-    case 'change':
-      for (const queryKey of staleKeysOf(payload as unknown as LiveChange)) {
+    case 'change': {
+      const change = payload as unknown as LiveChange;
+      // Every change is a new line in the histories of where it was made.
+      for (const queryKey of [...staleKeysOf(change), ...activityKeysOf(change)]) {
         void queryClient.invalidateQueries({ queryKey });
       }
       break;
+    }
     default:
       break;
   }

@@ -25,9 +25,10 @@ const projectsPage = lazyPage(
   () => import('../features/projects/pages/projects-page'),
   (m) => m.ProjectsPage,
 );
+// The project page's Activity section is the activity feature's, composed in here.
 const projectPage = lazyPage(
-  () => import('../features/projects/pages/project-page'),
-  (m) => m.ProjectPage,
+  () => import('./project-detail-route'),
+  (m) => m.ProjectDetailRoute,
 );
 const workspaceTasksPage = lazyPage(
   () => import('../features/tasks/pages/workspace-tasks-page'),
@@ -37,7 +38,8 @@ const projectTasksPage = lazyPage(
   () => import('../features/tasks/pages/project-tasks-page'),
   (m) => m.ProjectTasksPage,
 );
-// The task detail's Files section is the files feature's, composed in here.
+// The task detail's Files and Activity sections are the files' and activity features', composed
+// in here.
 const taskDetailPage = lazyPage(
   () => import('./task-detail-route'),
   (m) => m.TaskDetailRoute,
@@ -105,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: routePatterns.dashboard, element: toWorkspaces },
           { path: routePatterns.workspaces, ...workspacesPage },
           { path: routePatterns.workspace, ...workspaceDetailPage },
+          // The workspace page opened on its Timeline tab.
+          { path: routePatterns.workspaceTimeline, ...workspaceDetailPage },
           { path: routePatterns.projects, ...projectsPage },
           { path: routePatterns.project, ...projectPage },
           { path: routePatterns.workspaceTasks, ...workspaceTasksPage },

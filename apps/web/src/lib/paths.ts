@@ -6,6 +6,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   workspaces: '/workspaces',
   workspace: '/workspaces/:workspaceId',
+  workspaceTimeline: '/workspaces/:workspaceId/timeline',
   projects: '/workspaces/:workspaceId/projects',
   project: '/workspaces/:workspaceId/projects/:projectId',
   workspaceTasks: '/workspaces/:workspaceId/tasks',
@@ -29,6 +30,8 @@ export const paths = {
   login: () => routePatterns.login,
   workspaces: () => routePatterns.workspaces,
   workspace: (workspaceId: string) => generatePath(routePatterns.workspace, { workspaceId }),
+  workspaceTimeline: (workspaceId: string) =>
+    generatePath(routePatterns.workspaceTimeline, { workspaceId }),
   projects: (workspaceId: string) => generatePath(routePatterns.projects, { workspaceId }),
   project: (workspaceId: string, projectId: string) =>
     generatePath(routePatterns.project, { workspaceId, projectId }),

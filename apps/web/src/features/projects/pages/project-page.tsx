@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Archive,
@@ -46,8 +46,18 @@ import { useWorkspaceActor } from '../use-workspace-actor';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** One project: its details, metrics, team and the way to its tasks and files. */
-export function ProjectPage() {
+/** What the app puts in the project page's Activity section, below everything else. */
+export type ProjectActivitySectionComponent = ComponentType<{
+  workspaceId: string;
+  projectId: string;
+}>;
+
+/** One project: its details, metrics, team, history and the way to its tasks and files. */
+export function ProjectPage({
+  activitySection,
+}: {
+  activitySection?: ProjectActivitySectionComponent;
+}) {
   const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
   const { workspace, actor } = useWorkspaceActor(workspaceId);
   const { data: project, error, refetch, isFetching } = useProject(workspaceId, projectId);
@@ -103,6 +113,7 @@ export function ProjectPage() {
           <Skeleton className="h-32 w-full" />
         )
       }
+      activitySection={activitySection}
     />
   );
 }
@@ -112,11 +123,13 @@ function ProjectDetail({
   breadcrumbs,
   canManage,
   team,
+  activitySection: ActivitySection,
 }: {
   project: ProjectView;
   breadcrumbs: BreadcrumbItem[];
   canManage: boolean;
   team: ReactNode;
+  activitySection?: ProjectActivitySectionComponent;
 }) {
   const navigate = useNavigate();
   const [isEditOpen, setEditOpen] = useState(false);
@@ -293,6 +306,9 @@ function ProjectDetail({
           </Card>
           {team}
         </div>
+        {ActivitySection && (
+          <ActivitySection workspaceId={project.workspaceId} projectId={project.id} />
+        )}
       </div>
       <ProjectFormDialog
         open={isEditOpen}

@@ -36,8 +36,17 @@ export type TaskFilesSectionComponent = ComponentType<{
   taskId: string;
 }>;
 
-/** One task with every field of 000 §2 Task detail, its actions, comments and files. */
-export function TaskDetailPage({ filesSection }: { filesSection?: TaskFilesSectionComponent }) {
+/** What the app puts in the task detail's Activity section, below everything else. */
+export type TaskActivitySectionComponent = ComponentType<{ workspaceId: string; taskId: string }>;
+
+/** One task with every field of 000 §2 Task detail, its actions, comments, files and history. */
+export function TaskDetailPage({
+  filesSection,
+  activitySection,
+}: {
+  filesSection?: TaskFilesSectionComponent;
+  activitySection?: TaskActivitySectionComponent;
+}) {
   const { workspaceId, projectId, taskId } = useRouteParams('workspaceId', 'projectId', 'taskId');
   const validIds = [workspaceId, projectId, taskId].every((id) => idSchema.safeParse(id).success);
   const taskQuery = useTask(workspaceId, taskId, validIds);
@@ -69,7 +78,14 @@ export function TaskDetailPage({ filesSection }: { filesSection?: TaskFilesSecti
     );
   }
   if (!taskQuery.data) return <TaskDetailSkeleton />;
-  return <TaskDetail task={taskQuery.data} workspaceId={workspaceId} filesSection={filesSection} />;
+  return (
+    <TaskDetail
+      task={taskQuery.data}
+      workspaceId={workspaceId}
+      filesSection={filesSection}
+      activitySection={activitySection}
+    />
+  );
 }
 
 function TaskDetailSkeleton() {
@@ -95,10 +111,12 @@ function TaskDetail({
   task,
   workspaceId,
   filesSection: FilesSection,
+  activitySection: ActivitySection,
 }: {
   task: Task;
   workspaceId: string;
   filesSection?: TaskFilesSectionComponent;
+  activitySection?: TaskActivitySectionComponent;
 }) {
   const navigate = useNavigate();
   const now = useNow();
@@ -253,6 +271,7 @@ function TaskDetail({
       {FilesSection && (
         <FilesSection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
       )}
+      {ActivitySection && <ActivitySection workspaceId={workspaceId} taskId={task.id} />}
 
       {editing && (
         <LazyTaskFormDialog

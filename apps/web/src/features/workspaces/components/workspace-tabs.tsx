@@ -1,25 +1,76 @@
-import type { ComponentType, ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Bell, FolderKanban, Workflow } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Bell, FolderKanban, History, Workflow } from 'lucide-react';
 import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { pendingMemberCount } from '@groundwork/shared/workspaces/rules';
-import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
+import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { WorkspaceSettings } from './workspace-settings';
+import { paths, routePatterns } from '../../../lib/paths';
+import type { WorkspaceSettings as SettingsPanel } from './workspace-settings';
 
-const tabValues = ['projects', 'flow', 'notifications', 'settings'] as const;
+// Settings (members, invitations, the workspace form) loads on demand: the page opens on another
+// tab, and its first load stays within budget. It is fetched right after the page shows, and
+// drawn at once (without suspending) when it is in.
+type SettingsComponent = typeof SettingsPanel;
+let loadedSettings: SettingsComponent | null = null;
+const loadSettings = () =>
+  import('./workspace-settings').then((module) => (loadedSettings = module.WorkspaceSettings));
+const LazySettings = lazy(() => loadSettings().then((component) => ({ default: component })));
+
+function WorkspaceSettings(props: ComponentProps<SettingsComponent>) {
+  // Chosen once per mount, so the panel never changes type (and state) while open.
+  const [Loaded] = useState(() => loadedSettings);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<SettingsSkeleton />}>
+      <LazySettings {...props} />
+    </Suspense>
+  );
+}
+
+const tabValues = [
+  'projects',
+  'flow',
+  'timeline',
+  'activity',
+  'notifications',
+  'settings',
+] as const;
 type TabValue = (typeof tabValues)[number];
 const DEFAULT_TAB: TabValue = 'projects';
+const TIMELINE_TAB: TabValue = 'timeline';
 
-/** The open tab lives in the URL (?tab=settings), so a reload or a shared link keeps it. */
-function useTabParam(): [TabValue, (tab: string) => void] {
+/**
+ * The open tab lives in the URL (?tab=settings), so a reload or a shared link keeps it; the
+ * Timeline has a path of its own (/workspaces/{id}/timeline).
+ */
+function useTabParam(workspaceId: string): [TabValue, (tab: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
+  const navigate = useNavigate();
+  const onTimelinePath = useMatch(routePatterns.workspaceTimeline) !== null;
+  const requested = onTimelinePath ? TIMELINE_TAB : searchParams.get('tab');
   const tab = tabValues.find((value) => value === requested) ?? DEFAULT_TAB;
-  const setTab = (next: string) =>
-    setSearchParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true });
+  const setTab = (next: string) => {
+    if (next === TIMELINE_TAB) {
+      void navigate(paths.workspaceTimeline(workspaceId), { replace: true });
+    } else if (onTimelinePath) {
+      const search = next === DEFAULT_TAB ? '' : `?tab=${next}`;
+      void navigate(`${paths.workspace(workspaceId)}${search}`, { replace: true });
+    } else {
+      setSearchParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true });
+    }
+  };
   return [tab, setTab];
 }
 
@@ -43,6 +94,18 @@ export type NotificationsTabComponent = ComponentType<NotificationsTabProps>;
 
 /** The Flow View tab's panel, composed in by the app; it loads only when the tab opens. */
 export type FlowTabComponent = ComponentType<{ workspaceId: string }>;
+
+/**
+ * The Timeline tab's panel, composed in by the app; it loads only when the tab opens, and decides
+ * with the actor who may move dates.
+ */
+export type TimelineTabComponent = ComponentType<{ workspaceId: string; actor: WorkspaceActor }>;
+
+/** The Activity tab's feed, composed in by the app; the members are its person filter's choices. */
+export type ActivityTabComponent = ComponentType<{
+  workspaceId: string;
+  members: readonly WorkspaceMember[];
+}>;
 
 // Without a projects tab plugged in, the tab says there is nothing yet.
 function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
@@ -85,19 +148,36 @@ function EmptyNotificationsTab({ children }: NotificationsTabProps) {
   });
 }
 
-/** Projects, Flow View, Notifications and Settings (000 §2 Workspace detail). */
+// Without a timeline plugged in, the tab says there is nothing to draw.
+function EmptyTimelineTab() {
+  return <EmptyState icon={Workflow} title="No projects with dates yet" />;
+}
+
+// Without a feed plugged in, the tab says there is nothing yet.
+function EmptyActivityTab() {
+  return <EmptyState icon={History} title="No activity yet" />;
+}
+
+/**
+ * Projects, Flow View, Timeline, Activity, Notifications and Settings (000 §2 Workspace detail,
+ * with the timeline and the activity feed beside its four).
+ */
 export function WorkspaceTabs({
   workspace,
   actor,
   projectsTab: ProjectsTab = EmptyProjectsTab,
   notificationsTab: NotificationsTab = EmptyNotificationsTab,
   flowTab = EmptyFlowTab,
+  timelineTab = EmptyTimelineTab,
+  activityTab = EmptyActivityTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
   projectsTab?: ProjectsTabComponent;
   notificationsTab?: NotificationsTabComponent;
   flowTab?: FlowTabComponent;
+  timelineTab?: TimelineTabComponent;
+  activityTab?: ActivityTabComponent;
 }) {
   const { canCreateProject } = workspacePermissions(actor);
   return (
@@ -111,6 +191,8 @@ export function WorkspaceTabs({
               projects={projects}
               notifications={notifications}
               flowTab={flowTab}
+              timelineTab={timelineTab}
+              activityTab={activityTab}
             />
           )}
         </NotificationsTab>
@@ -130,14 +212,24 @@ function WorkspaceTabList({
   projects,
   notifications,
   flowTab: FlowTab,
+  timelineTab: TimelineTab,
+  activityTab: ActivityTab,
 }: {
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
   projects: TabSlot;
   notifications: TabSlot;
   flowTab: FlowTabComponent;
+  timelineTab: TimelineTabComponent;
+  activityTab: ActivityTabComponent;
 }) {
-  const [tab, setTab] = useTabParam();
+  const [tab, setTab] = useTabParam(workspace.id);
+  // Settings' code, fetched once the page is up so that the tab opens at once.
+  useEffect(() => {
+    void loadSettings().catch(() => {
+      // Opening the tab tries again and reports a failure there.
+    });
+  }, []);
   return (
     <Tabs
       label="Workspace sections"
@@ -149,6 +241,16 @@ function WorkspaceTabList({
           value: 'flow',
           label: 'Flow View',
           content: <FlowTab workspaceId={workspace.id} />,
+        },
+        {
+          value: 'timeline',
+          label: 'Timeline',
+          content: <TimelineTab workspaceId={workspace.id} actor={actor} />,
+        },
+        {
+          value: 'activity',
+          label: 'Activity',
+          content: <ActivityTab workspaceId={workspace.id} members={workspace.members} />,
         },
         {
           value: 'notifications',
@@ -164,5 +266,17 @@ function WorkspaceTabList({
         },
       ]}
     />
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <span role="status" className="sr-only">
+        Loading settings...
+      </span>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-56 w-full" />
+    </div>
   );
 }

@@ -79,7 +79,7 @@ describe('the workspace detail page', () => {
     expect(screen.getByText('Created Jan 5, 2025 · Updated Feb 10, 2025')).toBeInTheDocument();
   });
 
-  it('has four tabs, Settings counting the pending members; Projects invites a manager to start', async () => {
+  it('has six tabs, Settings counting the pending members; Projects invites a manager to start', async () => {
     const { user, router } = openDetail(detailPath, {
       [`GET ${apiPath}`]: () => jsonResponse(ownerView),
     });
@@ -87,7 +87,14 @@ describe('the workspace detail page', () => {
 
     await screen.findByRole('tab', { name: 'Projects 0' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Projects 0', 'Flow View', 'Notifications', 'Settings 1']);
+    expect(tabs).toEqual([
+      'Projects 0',
+      'Flow View',
+      'Timeline',
+      'Activity',
+      'Notifications',
+      'Settings 1',
+    ]);
     expect(
       await screen.findByText(
         'No projects yet. Create your first project to get started.',
@@ -111,6 +118,34 @@ describe('the workspace detail page', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Settings 1' }));
     expect(router.state.location.search).toBe('?tab=settings');
+  });
+
+  it('opens the Timeline at its own path and leaves it for the other tabs', async () => {
+    const { user, router } = openDetail(detailPath, {
+      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Timeline' }));
+    expect(router.state.location.pathname).toBe(`${detailPath}/timeline`);
+    expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByText('No projects with dates yet', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Settings 1' }));
+    expect(router.state.location.pathname).toBe(detailPath);
+    expect(router.state.location.search).toBe('?tab=settings');
+    expect(await screen.findByRole('region', { name: 'Workspace Details' })).toBeVisible();
+
+    await router.navigate(`${detailPath}/timeline`);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await user.click(screen.getByRole('tab', { name: /^Projects/ }));
+    expect(router.state.location.pathname).toBe(detailPath);
+    expect(router.state.location.search).toBe('');
   });
 
   it('lists the projects in the Projects tab, counted on the tab, with their actions', async () => {

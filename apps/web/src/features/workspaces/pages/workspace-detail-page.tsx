@@ -23,17 +23,21 @@ import {
   type FlowTabComponent,
   type NotificationsTabComponent,
   type ProjectsTabComponent,
+  type TimelineTabComponent,
+  type ActivityTabComponent,
 } from '../components/workspace-tabs';
 import { workspaceUiMessages } from '../workspace-messages';
 
 // The title until the workspace's name is known.
 const GENERIC_TITLE = 'Workspace';
 
-/** One workspace: header and its four tabs (000 §2 Workspace detail). */
+/** One workspace: header and its tabs (000 §2 Workspace detail, and the Timeline). */
 export function WorkspaceDetailPage({
   projectsTab,
   notificationsTab,
   flowTab,
+  timelineTab,
+  activityTab,
 }: {
   /** What the Projects tab shows; the app plugs in the projects feature's list. */
   projectsTab?: ProjectsTabComponent;
@@ -41,6 +45,9 @@ export function WorkspaceDetailPage({
   notificationsTab?: NotificationsTabComponent;
   /** What the Flow View tab shows; the app plugs in the flow feature's graph. */
   flowTab?: FlowTabComponent;
+  /** What the Timeline tab shows; the app plugs in the timeline feature's chart. */
+  timelineTab?: TimelineTabComponent;
+  activityTab?: ActivityTabComponent;
 }) {
   const { workspaceId } = useParams();
   if (!workspaceId) return <WorkspaceUnavailable message={workspaceUiMessages.idMissing} />;
@@ -50,6 +57,8 @@ export function WorkspaceDetailPage({
       projectsTab={projectsTab}
       notificationsTab={notificationsTab}
       flowTab={flowTab}
+      timelineTab={timelineTab}
+      activityTab={activityTab}
     />
   );
 }
@@ -59,11 +68,15 @@ function WorkspaceDetail({
   projectsTab,
   notificationsTab,
   flowTab,
+  timelineTab,
+  activityTab,
 }: {
   workspaceId: string;
   projectsTab?: ProjectsTabComponent;
   notificationsTab?: NotificationsTabComponent;
   flowTab?: FlowTabComponent;
+  timelineTab?: TimelineTabComponent;
+  activityTab?: ActivityTabComponent;
 }) {
   const { data: workspace, error, refetch, isFetching } = useWorkspace(workspaceId);
   const { data: user } = useCurrentUser();
@@ -122,6 +135,8 @@ function WorkspaceDetail({
         projectsTab={projectsTab}
         notificationsTab={notificationsTab}
         flowTab={flowTab}
+        timelineTab={timelineTab}
+        activityTab={activityTab}
       />
     </>
   );
@@ -162,6 +177,7 @@ function WorkspaceDetailSkeleton() {
       <div aria-hidden className="flex gap-4 border-b border-line pb-3">
         <Skeleton className="h-5 w-20" />
         <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-5 w-20" />
         <Skeleton className="h-5 w-28" />
         <Skeleton className="h-5 w-20" />
       </div>

@@ -1,0 +1,274 @@
+import type {
+  ActivityFieldChange,
+  ActivityItem,
+  ActivityPerson,
+  ActivitySubjectType,
+} from '@groundwork/shared/activity/schemas';
+import { formatUsd, formatUsdWithCents } from '@groundwork/shared/common/money';
+import { compactRelativeTime } from '@groundwork/shared/common/relative-time';
+import { roleLabels, type MemberRole } from '@groundwork/shared/permissions/roles';
+import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/schemas';
+import {
+  taskPriorityLabels,
+  taskStatusLabels,
+  type TaskPriority,
+  type TaskStatus,
+} from '@groundwork/shared/tasks/schemas';
+import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/schemas';
+import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
+import { formatLocalDate } from '../../lib/format';
+
+/** Who a change by the scheduler (a venture's deadline) is credited to. */
+export const SYSTEM_ACTOR_NAME = 'Groundwork';
+
+export interface ActivityLineOptions {
+  /**
+   * The id of what the list is the history of (the task of the task page): lines about it leave
+   * its title out, as the page already says it.
+   */
+  subjectId?: string;
+}
+
+// Field names as the change record writes them, in the words the forms use.
+const fieldNames: Record<string, string> = {
+  assignedTo: 'assignee',
+  dueDate: 'due date',
+  startDate: 'start date',
+  targetEndDate: 'target end date',
+  estimatedCost: 'estimated cost',
+  transactionType: 'transaction type',
+  fundingGoal: 'funding goal',
+  name: 'name',
+};
+
+// Long free text reads badly inline: a change to it is named, not quoted.
+const unquotedFields = new Set(['description', 'content', 'story', 'summary', 'notes']);
+
+const moneyPattern = /(amount|cost|goal|budget|price|investment)$/i;
+// dueDate, startDate, deadline, endsAt: camelCase names of dates and times.
+const datePattern = /(^d|D)(ate|eadline)$|[a-z]At$/;
+
+function fieldName(field: string): string {
+  return fieldNames[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function isPerson(value: unknown): value is ActivityPerson {
+  return typeof value === 'object' && value !== null && 'id' in value && 'name' in value;
+}
+
+/** A person as lines name them: their name, or the words the app uses for someone nameless. */
+export function personName(person: ActivityPerson | null): string {
+  return person === null ? SYSTEM_ACTOR_NAME : memberDisplayName(person);
+}
+
+function hasLabel<K extends string>(labels: Record<K, string>, value: unknown): value is K {
+  return typeof value === 'string' && Object.hasOwn(labels, value);
+}
+
+function statusLabel(subjectType: ActivitySubjectType, value: unknown): string | null {
+  if (subjectType === 'project' && hasLabel<ProjectStatus>(projectStatusLabels, value)) {
+    return projectStatusLabels[value];
+  }
+  if (subjectType === 'venture' && hasLabel<VentureStatus>(ventureStatusLabels, value)) {
+    return ventureStatusLabels[value];
+  }
+  if (hasLabel<TaskStatus>(taskStatusLabels, value)) return taskStatusLabels[value];
+  return null;
+}
+
+/** One value of a changed field as the app shows it elsewhere, or null when it has no short form. */
+function formatValue(
+  field: string,
+  value: unknown,
+  subjectType: ActivitySubjectType,
+): string | null {
+  if (value === null || value === undefined) return null;
+  // A project named in a team change comes as { id, name } too.
+  if (isPerson(value)) return field === 'project' ? (value.name ?? 'a project') : personName(value);
+  if (field === 'status') return statusLabel(subjectType, value) ?? String(value);
+  if (field === 'priority' && hasLabel<TaskPriority>(taskPriorityLabels, value)) {
+    return taskPriorityLabels[value];
+  }
+  if (field === 'role' && hasLabel<MemberRole>(roleLabels, value)) return roleLabels[value];
+  if (typeof value === 'number') {
+    if (moneyPattern.test(field)) {
+      return subjectType === 'pledge' ? formatUsdWithCents(value) : formatUsd(value);
+    }
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (datePattern.test(field) && !Number.isNaN(Date.parse(value))) return formatLocalDate(value);
+    return value;
+  }
+  return null;
+}
+
+/**
+ * One changed field as a clause after the actor's name: 'changed due date from May 3, 2026 to
+ * May 10, 2026', 'moved status from To Do to In Progress', 'assigned Sam'. `target` names the
+ * thing changed when the list is not its own history ('of Order the tiles').
+ */
+function changeClause(
+  change: ActivityFieldChange,
+  subjectType: ActivitySubjectType,
+  title: string | null,
+): string {
+  const from = formatValue(change.field, change.from, subjectType);
+  const to = formatValue(change.field, change.to, subjectType);
+  if (change.field !== 'project' && (isPerson(change.to) || isPerson(change.from))) {
+    if (from === null && to !== null)
+      return title ? `assigned ${to} to ${title}` : `assigned ${to}`;
+    if (to === null && from !== null) {
+      return title ? `unassigned ${from} from ${title}` : `unassigned ${from}`;
+    }
+    return title ? `reassigned ${title} from ${from} to ${to}` : `reassigned from ${from} to ${to}`;
+  }
+  const name = fieldName(change.field);
+  if (change.field === 'status' && from !== null && to !== null) {
+    return `moved ${title ?? 'status'} from ${from} to ${to}`;
+  }
+  if ((change.field === 'title' || change.field === 'name') && title && from && to) {
+    return `renamed ${from} to ${to}`;
+  }
+  const what = title ? `${name} of ${title}` : name;
+  if (unquotedFields.has(change.field)) {
+    if (to === null) return `cleared ${what}`;
+    return from === null ? `added ${what}` : `changed ${what}`;
+  }
+  if (to === null && from !== null) return `cleared ${what}`;
+  if (to === null) return `changed ${what}`;
+  if (from === null) return `set ${what} to ${to}`;
+  return `changed ${what} from ${from} to ${to}`;
+}
+
+/** 'a, b and c'. */
+function joinClauses(clauses: string[]): string {
+  if (clauses.length <= 1) return clauses.join('');
+  return `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)}`;
+}
+
+/** The changes as clauses, the thing's title (when needed) in the first one only. */
+function changesPhrase(item: ActivityItem, title: string | null): string | null {
+  if (item.changes.length === 0) return null;
+  return joinClauses(
+    item.changes.map((change, index) =>
+      changeClause(change, item.subject.type, index === 0 ? title : null),
+    ),
+  );
+}
+
+function amountOf(item: ActivityItem): string | null {
+  const change = item.changes.find((candidate) => moneyPattern.test(candidate.field));
+  return change ? formatValue(change.field, change.to, item.subject.type) : null;
+}
+
+/** The words after the actor's name. */
+function predicate(item: ActivityItem, options: ActivityLineOptions): string {
+  const { type, title } = item.subject;
+  const isOwnSubject = options.subjectId !== undefined && item.subject.id === options.subjectId;
+  // The thing by name, unless the list is its own history.
+  const named = isOwnSubject ? null : title;
+  const thing = named ?? (type === 'project' ? 'the project' : `the ${type}`);
+  const changes = () => changesPhrase(item, named);
+
+  switch (item.action) {
+    case 'created':
+      if (type === 'comment') return `commented on ${title}`;
+      if (type === 'file') return `uploaded ${title}`;
+      if (type === 'pledge') return pledgePhrase(item);
+      return `created ${thing}`;
+    case 'commented':
+      return `commented on ${title}`;
+    case 'uploaded':
+      return `uploaded ${title}`;
+    case 'pledged':
+      return pledgePhrase(item);
+    case 'updated':
+      if (type === 'comment') return `edited a comment on ${title}`;
+      return changes() ?? `updated ${thing}`;
+    case 'deleted':
+      if (type === 'comment') return `deleted a comment on ${title}`;
+      return `deleted ${thing}`;
+    case 'status_changed':
+      return changes() ?? `changed the status of ${thing}`;
+    case 'assigned':
+    case 'unassigned':
+      if (type === 'member') return teamPhrase(item);
+      return changes() ?? `${item.action} ${thing}`;
+    case 'role_changed':
+      return rolePhrase(item);
+    case 'invited':
+      return `invited ${title}`;
+    case 'joined':
+      return 'joined the workspace';
+    case 'declined':
+      return 'declined the invitation';
+    case 'removed':
+      // Someone who left took themselves off.
+      return item.actor?.id === item.subject.id ? 'left the workspace' : `removed ${title}`;
+    case 'succeeded':
+      return `marked ${thing} successful`;
+    case 'failed':
+      return `marked ${thing} failed`;
+    case 'converted':
+      return `converted ${thing} to a project`;
+    case 'archived':
+    case 'published':
+    case 'restored':
+      return `${item.action} ${thing}`;
+    default: {
+      // An action this version does not know yet: its own words, then what changed.
+      const verb = item.action.replace(/_/g, ' ').trim() || 'changed';
+      const detail = changesPhrase(item, null);
+      return detail ? `${verb} ${thing}: ${detail}` : `${verb} ${thing}`;
+    }
+  }
+}
+
+/** A person put on a project's team, or taken off it: 'assigned Sam to Roof repair'. */
+function teamPhrase(item: ActivityItem): string {
+  const change = item.changes.find((candidate) => candidate.field === 'project');
+  const value = item.action === 'assigned' ? change?.to : change?.from;
+  const project = change ? formatValue('project', value, item.subject.type) : null;
+  const person = item.subject.title;
+  if (item.action === 'assigned') return `assigned ${person} to ${project ?? 'a project'}`;
+  return `unassigned ${person} from ${project ?? 'a project'}`;
+}
+
+function rolePhrase(item: ActivityItem): string {
+  const change = item.changes.find((candidate) => candidate.field === 'role');
+  const { title, type } = item.subject;
+  const from = change ? formatValue('role', change.from, type) : null;
+  const to = change ? formatValue('role', change.to, type) : null;
+  if (from && to) return `changed ${title}'s role from ${from} to ${to}`;
+  if (to) return `changed ${title}'s role to ${to}`;
+  return `changed ${title}'s role`;
+}
+
+function pledgePhrase(item: ActivityItem): string {
+  const amount = amountOf(item);
+  return amount ? `pledged ${amount} to ${item.subject.title}` : `pledged to ${item.subject.title}`;
+}
+
+/**
+ * What an entry says, without its time: 'Maria moved status from To Do to In Progress',
+ * 'Maria commented on Order the tiles', 'Groundwork marked Solar barn successful'.
+ */
+export function activitySentence(item: ActivityItem, options: ActivityLineOptions = {}): string {
+  return `${personName(item.actor)} ${predicate(item, options)}`;
+}
+
+/** How long ago an entry was: 'Just now', '5m ago', '2h ago', '3d ago'. */
+export function activityAge(item: ActivityItem, now: Date): string {
+  return compactRelativeTime(item.at, now);
+}
+
+/** The whole line: 'Maria assigned Sam · 2h ago'. */
+export function activityLine(
+  item: ActivityItem,
+  now: Date,
+  options: ActivityLineOptions = {},
+): string {
+  return `${activitySentence(item, options)} · ${activityAge(item, now)}`;
+}

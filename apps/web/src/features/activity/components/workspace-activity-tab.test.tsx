@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import {
+  activityPage,
+  ids,
+  makeActivityItem,
+  makeWorkspace,
+  queriesTo,
+  sam,
+  workspaceActivityApi,
+} from '../testing/fixtures';
+import WorkspaceActivityTabModule, { WorkspaceActivityTab } from './workspace-activity-tab';
+
+const workspacePath = `/workspaces/${ids.workspace}`;
+
+function openTab(search = '?tab=activity') {
+  const fetchMock = stubApi({
+    [`GET ${workspaceActivityApi}`]: () =>
+      jsonResponse(
+        activityPage([
+          makeActivityItem({
+            actor: sam,
+            subject: { type: 'task', id: ids.task, title: 'Order the tiles' },
+          }),
+        ]),
+      ),
+  });
+  const view = renderWithProviders(
+    <WorkspaceActivityTab workspaceId={ids.workspace} members={makeWorkspace().members} />,
+    {
+      path: `${workspacePath}${search}`,
+    },
+  );
+  return { ...view, fetchMock };
+}
+
+const lastQuery = (fetchMock: ReturnType<typeof stubApi>) =>
+  queriesTo(fetchMock, workspaceActivityApi).at(-1);
+
+describe('WorkspaceActivityTab', () => {
+  it('is the default export of its module, for React.lazy', () => {
+    expect(WorkspaceActivityTabModule).toBe(WorkspaceActivityTab);
+  });
+
+  it('lists the workspace feed, naming what each entry is about', async () => {
+    const { fetchMock } = openTab();
+    const list = await screen.findByRole('list', { name: 'Workspace activity' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Sam moved Order the tiles from To Do to In Progress · 2h ago',
+    );
+    expect(lastQuery(fetchMock)?.has('type')).toBe(false);
+    expect(lastQuery(fetchMock)?.has('actorId')).toBe(false);
+  });
+
+  it('narrows the feed by type and by person, and keeps both in the address', async () => {
+    const { user, fetchMock, router } = openTab();
+    await screen.findByRole('list', { name: 'Workspace activity' });
+    const type = screen.getByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Tasks', 'Projects', 'Comments', 'Files', 'Members', 'Ventures', 'Pledges']);
+    await user.selectOptions(type, 'Comments');
+    await waitFor(() => expect(lastQuery(fetchMock)?.get('type')).toBe('comment'));
+
+    const person = screen.getByLabelText('Person');
+    // The members, by name, after All people.
+    await waitFor(() =>
+      expect(
+        within(person)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All people', 'Ada Lovelace', 'Maria', 'Sam']),
+    );
+    await user.selectOptions(person, 'Sam');
+    await waitFor(() => expect(lastQuery(fetchMock)?.get('actorId')).toBe(ids.sam));
+    expect(lastQuery(fetchMock)?.get('type')).toBe('comment');
+
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('tab')).toBe('activity');
+    expect(search.get('type')).toBe('comment');
+    expect(search.get('person')).toBe(ids.sam);
+
+    await user.selectOptions(type, 'All');
+    await waitFor(() => expect(lastQuery(fetchMock)?.has('type')).toBe(false));
+    expect(new URLSearchParams(router.state.location.search).has('type')).toBe(false);
+  });
+
+  it('opens with the filters of a shared link', async () => {
+    const { fetchMock } = openTab(`?tab=activity&type=file&person=${ids.sam}`);
+    await screen.findByRole('list', { name: 'Workspace activity' });
+    expect(queriesTo(fetchMock, workspaceActivityApi)[0]?.get('type')).toBe('file');
+    expect(queriesTo(fetchMock, workspaceActivityApi)[0]?.get('actorId')).toBe(ids.sam);
+    expect(screen.getByLabelText('Type')).toHaveValue('file');
+    await waitFor(() => expect(screen.getByLabelText('Person')).toHaveValue(ids.sam));
+  });
+
+  it('says when nothing matches the filters', async () => {
+    stubApi({
+      [`GET ${workspaceActivityApi}`]: () => jsonResponse(activityPage([])),
+    });
+    renderWithProviders(
+      <WorkspaceActivityTab workspaceId={ids.workspace} members={makeWorkspace().members} />,
+      {
+        path: `${workspacePath}?tab=activity&type=pledge`,
+      },
+    );
+    expect(await screen.findByText('No activity matches these filters')).toBeVisible();
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idSchema, optionalQueryParam, timestampSchema } from '../common/schemas';
+
+/**
+ * The activity history: every change to a task, project, comment, file, member, venture or
+ * pledge, read from the change record, newest first.
+ */
+
+export const activitySubjectTypes = [
+  'task',
+  'project',
+  'comment',
+  'file',
+  'member',
+  'venture',
+  'pledge',
+] as const;
+export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
+export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;
+
+/**
+ * What was done. Open-ended text, like a notification's type, so that older clients keep showing
+ * entries when an action is added; these are the ones the server writes today.
+ */
+export const activityActions = [
+  'created',
+  'updated',
+  'deleted',
+  'status_changed',
+  'assigned',
+  'unassigned',
+  'commented',
+  'uploaded',
+  'archived',
+  'restored',
+  'invited',
+  'joined',
+  'declined',
+  'removed',
+  'role_changed',
+  'published',
+  'pledged',
+  'succeeded',
+  'failed',
+  'converted',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const ACTIVITY_PAGE_DEFAULT = 30;
+export const ACTIVITY_PAGE_MAX = 100;
+
+export const activityMessages = {
+  badCursor: 'Invalid cursor',
+  badLimit: `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`,
+  empty: 'No activity yet',
+  loadFailed: 'Failed to load activity. Please try again.',
+} as const;
+
+/** Someone named in an entry: its actor, or a person a field changed to or from. */
+export const activityPersonSchema = z
+  .object({ id: idSchema, name: z.string().nullable() })
+  .meta({ id: 'ActivityPerson' });
+export type ActivityPerson = z.infer<typeof activityPersonSchema>;
+
+/**
+ * One changed field, before and after: money in dollars (as everywhere in the API), dates as ISO
+ * strings, people as `{ id, name }`; null where there was or is none. A person put on or taken off
+ * a project has `{ field: 'project' }` with the project as `{ id, name }`.
+ */
+export const activityFieldChangeSchema = z
+  .object({ field: z.string(), from: z.unknown(), to: z.unknown() })
+  .meta({ id: 'ActivityFieldChange' });
+export type ActivityFieldChange = z.infer<typeof activityFieldChangeSchema>;
+
+export const activityItemSchema = z
+  .object({
+    id: z.string(),
+    at: timestampSchema,
+    /** Null when the scheduler made the change (a venture's deadline). */
+    // Inlined: a nullable reference has no valid OpenAPI 3.0 form.
+    actor: z.object(activityPersonSchema.shape).nullable(),
+    subject: z.object({
+      type: activitySubjectTypeSchema,
+      id: idSchema,
+      /** The thing's name when the change was made: a task's or project's title, a file's name. */
+      title: z.string(),
+    }),
+    action: z.string(),
+    changes: z.array(activityFieldChangeSchema),
+  })
+  .meta({ id: 'ActivityItem' });
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const activityPageSchema = z
+  .object({ items: z.array(activityItemSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ActivityPage' });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+const limitSchema = z.coerce
+  .number({ error: activityMessages.badLimit })
+  .int({ error: activityMessages.badLimit })
+  .min(1, { error: activityMessages.badLimit })
+  .max(ACTIVITY_PAGE_MAX, { error: activityMessages.badLimit });
+
+/** `?limit=&cursor=` of every activity list; the cursor is the `nextCursor` of the page before. */
+export const activityPageQuerySchema = z.object({
+  limit: optionalQueryParam(limitSchema),
+  cursor: optionalQueryParam(z.string().min(1, { error: activityMessages.badCursor })),
+});
+export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
+
+/**
+ * A task's or a project's history: `?workspaceId=` (or X-Workspace-ID) may name the workspace the
+ * client is working in, as on the task's and project's own routes.
+ */
+export const resourceActivityQuerySchema = activityPageQuerySchema.extend({
+  workspaceId: optionalQueryParam(idSchema),
+});
+export type ResourceActivityQuery = z.input<typeof resourceActivityQuerySchema>;
+
+/** The workspace feed narrows by subject type and by who acted. */
+export const workspaceActivityQuerySchema = activityPageQuerySchema.extend({
+  type: optionalQueryParam(activitySubjectTypeSchema),
+  actorId: optionalQueryParam(idSchema),
+});
+export type WorkspaceActivityQuery = z.input<typeof workspaceActivityQuerySchema>;
