@@ -14,7 +14,8 @@
  * passed to the app (0 measures every list read as if its workspace had just changed).
  * BENCH_JSON (a file) appends every figure there as a JSON line labelled BENCH_LABEL (default: the
  * checkout's folder name), for bench/compare.ts. BENCH_SUITE=changes runs the change-record suite
- * instead (bench/changes/suite.ts: write cost, live delivery, pledge burst, fan-out, reconnects).
+ * instead (bench/changes/suite.ts: write cost, live delivery, pledge burst, fan-out, reconnects);
+ * BENCH_SUITE=activity the activity feed over 100,000 changes (bench/activity/suite.ts).
  *
  * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
  * and the server's memory growth meanwhile.
@@ -29,6 +30,7 @@ import type { LoadOptions, LoadResult } from './load';
 import type { ReplayAnswer } from './replay-server';
 import type { Scenario } from './scenario';
 import { TASK_FILES_SCENARIO } from './scenarios/files';
+import { runActivitySuite } from './activity/suite';
 import { runChangesSuite } from './changes/suite';
 import { recordFigures, setting, start, stop, withPostgresDatabase, type Figure } from './support';
 import { measureUpload, printUpload, UPLOAD_STEP, type UploadResult } from './upload';
@@ -258,4 +260,5 @@ async function runReads() {
 }
 
 if (process.env.BENCH_SUITE === 'changes') await runChangesSuite();
+else if (process.env.BENCH_SUITE === 'activity') await runActivitySuite();
 else await runReads();

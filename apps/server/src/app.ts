@@ -14,6 +14,8 @@ import { serializerCompiler } from './platform/serializer';
 import { registerWebApp } from './platform/web-app';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -139,9 +141,8 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     }),
   });
-  await app.register(projectsRoutes, {
-    projectsService: createProjectsService({ db: database.db, clock, answers }),
-  });
+  const projectsService = createProjectsService({ db: database.db, clock, answers });
+  await app.register(projectsRoutes, { projectsService });
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
@@ -149,6 +150,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
+  });
+  await app.register(activityRoutes, {
+    activityService: createActivityService({
+      db: database.db,
+      tasks: tasksService,
+      projects: projectsService,
+    }),
   });
 
   const signer = createFileUrlSigner(

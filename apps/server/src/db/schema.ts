@@ -344,7 +344,11 @@ export const changeTable = pgTable(
     index('changes_unpositioned_idx')
       .on(table.id)
       .where(sql`${table.position} is null`),
-    index('changes_workspace_idx').on(table.workspaceId, table.id),
+    // The activity history reads a workspace's, a project's or a task's numbered rows, newest
+    // first, by position.
+    index('changes_workspace_position_idx').on(table.workspaceId, table.position),
+    index('changes_project_position_idx').on(table.projectId, table.position),
+    index('changes_task_position_idx').on(table.taskId, table.position),
     index('changes_created_idx').on(table.createdAt),
   ],
 );

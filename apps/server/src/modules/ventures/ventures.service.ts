@@ -321,6 +321,7 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
         const pledged: Change = {
           ...ventureChangeRef(venture, userId),
           type: 'venture.pledged',
+          pledgeId: pledge.id,
           userId,
           amountCents,
           fields: [

@@ -75,7 +75,13 @@ export type Change =
   | (VentureRef & {
       type: 'venture.created' | 'venture.updated' | 'venture.published' | 'venture.deleted';
     })
-  | (VentureRef & { type: 'venture.pledged'; userId: string; amountCents: number })
+  | (VentureRef & {
+      type: 'venture.pledged';
+      /** Absent from rows written before pledges were named in the record. */
+      pledgeId?: string;
+      userId: string;
+      amountCents: number;
+    })
   | (VentureRef & {
       type: 'venture.succeeded' | 'venture.failed';
       /** Everyone who pledged to it, each once. */

@@ -1,0 +1,260 @@
+import type {
+  ActivityAction,
+  ActivityFieldChange,
+  ActivityItem,
+  ActivityPerson,
+  ActivitySubjectType,
+} from '@groundwork/shared/activity/schemas';
+import { centsToDollars } from '@groundwork/shared/common/money';
+import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
+import type { Change, ChangeType, FieldChange } from '../../platform/changes/change';
+import { isUuid } from '../../platform/ids';
+
+/**
+ * How a row of the change record reads as an activity entry. Pure: the names of the people and
+ * projects an entry mentions are read beforehand, for the whole page at once (`namesToRead`).
+ */
+
+/** The change types each subject type of the history is made of. */
+const changeTypesBySubject = {
+  task: ['task.created', 'task.updated', 'task.deleted'],
+  comment: ['comment.created', 'comment.updated', 'comment.deleted'],
+  file: ['file.uploaded', 'file.deleted'],
+  project: ['project.created', 'project.updated', 'project.archived', 'project.restored'],
+  member: [
+    'member.invited',
+    'member.joined',
+    'member.declined',
+    'member.updated',
+    'member.removed',
+    'project.assignment.added',
+    'project.assignment.removed',
+  ],
+  venture: [
+    'venture.created',
+    'venture.updated',
+    'venture.published',
+    'venture.deleted',
+    'venture.succeeded',
+    'venture.failed',
+    'venture.converted',
+  ],
+  pledge: ['venture.pledged'],
+} as const satisfies Record<ActivitySubjectType, readonly ChangeType[]>;
+
+/** Every change type the history shows; workspace and notification changes are not activity. */
+export const activityChangeTypes: ChangeType[] = Object.values(changeTypesBySubject).flat();
+
+/** The change types of one subject type (the workspace feed's `?type=`). */
+export function changeTypesOf(subject: ActivitySubjectType): ChangeType[] {
+  return [...changeTypesBySubject[subject]];
+}
+
+/** The change types that concern a venture, whose entries follow the venture's visibility. */
+export const ventureChangeTypes: ChangeType[] = [
+  ...changeTypesBySubject.venture,
+  ...changeTypesBySubject.pledge,
+];
+
+/** Fields whose values are user ids: shown as `{ id, name }`. */
+const peopleFields = new Set([
+  'assignedTo',
+  'previousAssignedTo',
+  'userId',
+  'createdBy',
+  'uploadedBy',
+  'ownerId',
+  'assignedBy',
+  'invitedBy',
+]);
+
+/** What the mapping reads of a stored change. */
+export interface ActivityRow {
+  id: number;
+  type: string;
+  actorId: string | null;
+  fields: FieldChange[];
+  data: Change;
+  createdAt: Date;
+}
+
+/** The names an entry may mention: people by user id (null when unnamed), projects by id. */
+export interface ActivityNames {
+  people: Map<string, string | null>;
+  projects: Map<string, string>;
+}
+
+/** The user and project ids whose names the rows mention, each once. */
+export function namesToRead(rows: ActivityRow[]): { userIds: string[]; projectIds: string[] } {
+  const userIds = new Set<string>();
+  const projectIds = new Set<string>();
+  const addUser = (value: unknown) => {
+    if (typeof value === 'string' && isUuid(value)) userIds.add(value.toLowerCase());
+  };
+  for (const row of rows) {
+    addUser(row.actorId);
+    const change = row.data;
+    if (change.type.startsWith('member.') || change.type.startsWith('project.assignment.')) {
+      addUser((change as { userId?: unknown }).userId);
+    }
+    if (change.type.startsWith('project.assignment.') && 'projectId' in change) {
+      projectIds.add(change.projectId.toLowerCase());
+    }
+    for (const field of row.fields) {
+      if (!peopleFields.has(field.field)) continue;
+      addUser(field.from);
+      addUser(field.to);
+    }
+  }
+  return { userIds: [...userIds], projectIds: [...projectIds] };
+}
+
+function personOf(value: unknown, names: ActivityNames): ActivityPerson | unknown {
+  if (typeof value !== 'string' || !isUuid(value)) return value ?? null;
+  return { id: value, name: names.people.get(value.toLowerCase()) ?? null };
+}
+
+/**
+ * The row's fields as the API shows them: people as `{ id, name }`, money in dollars (a field
+ * kept in cents, `targetGoalCents`, reads as `targetGoal`); dates are ISO strings already.
+ */
+function fieldChangesOf(fields: FieldChange[], names: ActivityNames): ActivityFieldChange[] {
+  return fields.map(({ field, from, to }) => {
+    if (peopleFields.has(field)) {
+      return { field, from: personOf(from, names), to: personOf(to, names) };
+    }
+    if (field.endsWith('Cents')) {
+      const dollars = (value: unknown) =>
+        typeof value === 'number' ? centsToDollars(value) : value;
+      return { field: field.slice(0, -'Cents'.length), from: dollars(from), to: dollars(to) };
+    }
+    return { field, from: from ?? null, to: to ?? null };
+  });
+}
+
+/** A task edit that changed nothing but its assignee, or its status, says so. */
+function taskUpdateAction(fields: FieldChange[]): ActivityAction {
+  const [only, ...others] = fields;
+  if (only && others.length === 0) {
+    if (only.field === 'assignedTo') return 'assigned';
+    if (only.field === 'status') return 'status_changed';
+  }
+  return 'updated';
+}
+
+/** The last part of a change type, as the action it names (`project.archived` → archived). */
+function verbOf(type: string): ActivityAction {
+  return type.slice(type.lastIndexOf('.') + 1) as ActivityAction;
+}
+
+type Entry = Pick<ActivityItem, 'subject' | 'action'> & { changes?: ActivityFieldChange[] };
+
+function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): Entry | null {
+  const personName = (userId: string) =>
+    memberDisplayName({ name: names.people.get(userId.toLowerCase()) });
+  switch (change.type) {
+    case 'task.created':
+    case 'task.deleted':
+      return {
+        subject: { type: 'task', id: change.taskId, title: change.taskTitle },
+        action: verbOf(change.type),
+      };
+    case 'task.updated':
+      return {
+        subject: { type: 'task', id: change.taskId, title: change.taskTitle },
+        action: taskUpdateAction(fields),
+      };
+    case 'comment.created':
+    case 'comment.updated':
+    case 'comment.deleted':
+      return {
+        subject: { type: 'comment', id: change.commentId, title: change.taskTitle },
+        action: change.type === 'comment.created' ? 'commented' : verbOf(change.type),
+      };
+    case 'file.uploaded':
+    case 'file.deleted':
+      return {
+        subject: { type: 'file', id: change.fileId, title: change.filename },
+        action: verbOf(change.type),
+      };
+    case 'project.created':
+    case 'project.updated':
+    case 'project.archived':
+    case 'project.restored':
+      return {
+        subject: { type: 'project', id: change.projectId, title: change.projectName },
+        action: verbOf(change.type),
+      };
+    case 'project.assignment.added':
+    case 'project.assignment.removed': {
+      const project = {
+        id: change.projectId,
+        name: names.projects.get(change.projectId.toLowerCase()) ?? null,
+      };
+      const added = change.type === 'project.assignment.added';
+      return {
+        subject: { type: 'member', id: change.userId, title: personName(change.userId) },
+        action: added ? 'assigned' : 'unassigned',
+        changes: [
+          ...fieldChangesOf(fields, names),
+          { field: 'project', from: added ? null : project, to: added ? project : null },
+        ],
+      };
+    }
+    case 'member.invited':
+    case 'member.joined':
+    case 'member.declined':
+    case 'member.removed':
+    case 'member.updated':
+      return {
+        subject: { type: 'member', id: change.userId, title: personName(change.userId) },
+        action:
+          change.type !== 'member.updated'
+            ? verbOf(change.type)
+            : fields.some((field) => field.field === 'role')
+              ? 'role_changed'
+              : 'updated',
+      };
+    case 'venture.pledged':
+      return {
+        // Rows written before pledges were named in the record point at the venture.
+        subject: {
+          type: 'pledge',
+          id: change.pledgeId ?? change.ventureId,
+          title: change.ventureName,
+        },
+        action: 'pledged',
+        changes: [{ field: 'amount', from: null, to: centsToDollars(change.amountCents) }],
+      };
+    case 'venture.created':
+    case 'venture.updated':
+    case 'venture.published':
+    case 'venture.deleted':
+    case 'venture.succeeded':
+    case 'venture.failed':
+    case 'venture.converted':
+      return {
+        subject: { type: 'venture', id: change.ventureId, title: change.ventureName },
+        action: verbOf(change.type),
+      };
+    default:
+      // Workspace and notification changes are not activity (the statements never read them).
+      return null;
+  }
+}
+
+/** The entry a stored change reads as; null for a change that is not activity. */
+export function toActivityItem(row: ActivityRow, names: ActivityNames): ActivityItem | null {
+  const entry = entryOf(row.data, row.fields, names);
+  if (!entry) return null;
+  return {
+    id: String(row.id),
+    at: row.createdAt.toISOString(),
+    actor: row.actorId
+      ? { id: row.actorId, name: names.people.get(row.actorId.toLowerCase()) ?? null }
+      : null,
+    subject: entry.subject,
+    action: entry.action,
+    changes: entry.changes ?? fieldChangesOf(row.fields, names),
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { changeTable, projectTable, userTable, ventureTable } from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+import { projectVisibleTo, ventureVisibleTo, type ProjectViewer } from '../../platform/visibility';
+import type { ActivityNames, ActivityRow } from './activity-items';
+
+/** Whose history a page is: a task's, a project's, or a workspace's as one member sees it. */
+export type ActivityScope =
+  | { kind: 'task'; taskId: string }
+  | { kind: 'project'; projectId: string }
+  | {
+      kind: 'workspace';
+      workspaceId: string;
+      viewer: ProjectViewer;
+      actorId?: string;
+    };
+
+export interface ActivityPageRequest {
+  /** The change types to read (activity only, perhaps narrowed to one subject type). */
+  types: string[];
+  /** Of these, the ones about a venture: shown only where the venture is visible to `userId`. */
+  ventureTypes: string[];
+  userId: string;
+  /** Only rows numbered below this position (the cursor); the newest when null. */
+  before: number | null;
+  limit: number;
+}
+
+export type ActivityPageRow = ActivityRow & { position: number };
+
+function scopeCondition(scope: ActivityScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'task':
+      return eq(changeTable.taskId, scope.taskId);
+    case 'project':
+      return eq(changeTable.projectId, scope.projectId);
+    case 'workspace': {
+      const projectVisible = projectVisibleTo(scope.viewer, changeTable.projectId);
+      return and(
+        eq(changeTable.workspaceId, scope.workspaceId),
+        scope.actorId ? eq(changeTable.actorId, scope.actorId) : undefined,
+        // Entries of a project only for those who may see it (platform/visibility.ts).
+        projectVisible && or(isNull(changeTable.projectId), projectVisible),
+      );
+    }
+  }
+}
+
+/**
+ * One page of a history, newest first: the numbered rows of the scope below `before`, read
+ * backwards along the scope's (…, position) index, so a page costs its own rows whatever the
+ * history's length.
+ */
+export async function listActivityPage(
+  db: Queryable,
+  scope: ActivityScope,
+  page: ActivityPageRequest,
+): Promise<ActivityPageRow[]> {
+  const ventureVisible = exists(
+    db
+      .select({ one: sql`1` })
+      .from(ventureTable)
+      .where(
+        and(
+          eq(ventureTable.id, changeTable.subjectId),
+          // PostgreSQL may read this once as a set: only the workspace's ventures, then.
+          scope.kind === 'workspace' ? eq(ventureTable.workspaceId, scope.workspaceId) : undefined,
+          ventureVisibleTo(page.userId),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({
+      id: changeTable.id,
+      position: changeTable.position,
+      type: changeTable.type,
+      actorId: changeTable.actorId,
+      fields: changeTable.fields,
+      data: changeTable.data,
+      createdAt: changeTable.createdAt,
+    })
+    .from(changeTable)
+    .where(
+      and(
+        scopeCondition(scope),
+        page.before === null
+          ? isNotNull(changeTable.position)
+          : lt(changeTable.position, page.before),
+        inArray(changeTable.type, page.types),
+        // A venture's entries only where the venture may be seen (drafts by their creator).
+        page.types.some((type) => page.ventureTypes.includes(type))
+          ? or(notInArray(changeTable.type, page.ventureTypes), ventureVisible)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(changeTable.position))
+    .limit(page.limit);
+  return rows as ActivityPageRow[];
+}
+
+/** The names of the people and projects a page mentions, in one statement. */
+export async function findNames(
+  db: Queryable,
+  userIds: string[],
+  projectIds: string[],
+): Promise<ActivityNames> {
+  const names: ActivityNames = { people: new Map(), projects: new Map() };
+  if (userIds.length === 0 && projectIds.length === 0) return names;
+  const people = db
+    .select({ kind: sql<string>`'user'`.as('kind'), id: userTable.id, name: userTable.name })
+    .from(userTable)
+    .where(userIds.length > 0 ? inArray(userTable.id, userIds) : sql`false`);
+  const projects = db
+    .select({
+      kind: sql<string>`'project'`.as('kind'),
+      id: projectTable.id,
+      name: projectTable.name,
+    })
+    .from(projectTable)
+    .where(projectIds.length > 0 ? inArray(projectTable.id, projectIds) : sql`false`);
+  for (const row of await people.unionAll(projects)) {
+    if (row.kind === 'user') names.people.set(row.id, row.name);
+    else if (row.name !== null) names.projects.set(row.id, row.name);
+  }
+  return names;
+}
