@@ -44,11 +44,81 @@ function keepPageOnlyPackagesOutOfFirstLoads(): Plugin {
   };
 }
 
+// A module statically imported by at least this share of the signed-in pages joins their
+// common chunk.
+const PAGES_SHARE = 0.5;
+
+const icon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const routesModule = /src[\\/]app[\\/]routes\.tsx$/;
+const routePrefetch = /src[\\/]app[\\/]route-prefetch\.ts$/;
+const signInPage = /src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
+
+/** Modules of the signed-in frame and of most pages, filled in once the module graph is known. */
+const firstLoadGroups = {
+  signedIn: new Set<string>(),
+  prefetch: new Set<string>(),
+  pages: new Set<string>(),
+};
+
+/**
+ * Sorts the modules of signed-in first loads into the chunk groups above: what the app shell
+ * imports statically (less what the sign-in page needs too, which stays out of signed-in chunks),
+ * what the guard's route prefetch imports, and what at least PAGES_SHARE of the pages import
+ * statically. The pages, the shell and anything loaded on demand keep their own chunks.
+ */
+function groupFirstLoadModules(): Plugin {
+  return {
+    name: 'groundwork:group-first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const staticImports = (from: string): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        this.getModuleInfo(from)?.importedIds.forEach(visit);
+        return seen;
+      };
+      const find = (pattern: RegExp) => ids.find((id) => pattern.test(id));
+      const shell = find(signedInFrame);
+      const routes = find(routesModule);
+      const signIn = find(signInPage);
+      const prefetch = find(routePrefetch);
+      if (!shell || !routes || !signIn || !prefetch) return;
+      const guest = staticImports(signIn);
+      const pages =
+        this.getModuleInfo(routes)?.dynamicallyImportedIds.filter((id) => id !== signIn) ?? [];
+      const loadedOnDemand = new Set(
+        ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      const own = (id: string) => !guest.has(id) && !loadedOnDemand.has(id);
+      for (const id of staticImports(shell)) if (own(id)) firstLoadGroups.signedIn.add(id);
+      for (const id of staticImports(prefetch)) {
+        if (own(id) && !firstLoadGroups.signedIn.has(id)) firstLoadGroups.prefetch.add(id);
+      }
+      const uses = new Map<string, number>();
+      for (const page of pages) {
+        for (const id of staticImports(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of uses) {
+        const grouped = firstLoadGroups.signedIn.has(id) || firstLoadGroups.prefetch.has(id);
+        if (count >= pages.length * PAGES_SHARE && own(id) && !grouped) {
+          firstLoadGroups.pages.add(id);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     keepPageOnlyPackagesOutOfFirstLoads(),
+    groupFirstLoadModules(),
     // .br and .gz beside each asset, served as they are by the server (no compression per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/] }),
   ],
@@ -81,6 +151,17 @@ export default defineConfig({
             // only by the code that imports it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // A first visit fetches a few files rather than dozens of small ones, each a round
+            // trip on a slow network: everything the entry imports in one chunk, everything the
+            // signed-in frame adds in another, and what most pages share in a third.
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'signed-in', test: (id) => firstLoadGroups.signedIn.has(id) },
+            // What the guard's prefetch of a page's queries imports, so that the requests wait on
+            // one file (and zod) rather than a dozen.
+            { name: 'prefetch', test: (id) => firstLoadGroups.prefetch.has(id) },
+            { name: 'pages', test: (id) => firstLoadGroups.pages.has(id) },
+            // The icons all pages use between them (about 9 kB), rather than one file each.
+            { name: 'icons', test: icon },
           ],
         },
       },

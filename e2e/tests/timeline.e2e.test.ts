@@ -89,6 +89,16 @@ describe('timeline', () => {
     const saved = await api<{ dueDate: string }>(page, 'GET', `/api/tasks/${scaffold.id}`);
     expect(saved.dueDate).toBe(expectedDue);
     expect(saved.dueDate).not.toBe(scaffold.dueDate);
+    // The move is in the task's history, like any other change of its due date.
+    const history = await api<{ items: { action: string; changes: unknown[] }[] }>(
+      page,
+      'GET',
+      `/api/tasks/${scaffold.id}/activity`,
+    );
+    expect(history.items[0]).toMatchObject({
+      action: 'updated',
+      changes: [{ field: 'dueDate', from: scaffold.dueDate, to: expectedDue }],
+    });
     await screenshot(page, 'timeline-after-drag');
 
     // On a 360 px phone: a list by week, nothing scrolling sideways.

@@ -135,10 +135,10 @@ export function launchChromium() {
   });
 }
 
-/** A signed-in browser context (a token in localStorage) at a desktop size. */
-export async function signedInContext(browser) {
+/** A signed-in browser context (`token` in localStorage) at a desktop size. */
+export async function signedInContext(browser, token = 'bench-token') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('auth_token', 'bench-token'));
+  await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
   return context;
 }
 

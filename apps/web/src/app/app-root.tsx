@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { currentUserQueryKey } from '../lib/current-user';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { setAuthErrorHandler } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { GuardedOutlet } from './guarded-outlet';
@@ -13,6 +13,11 @@ function useAuthErrorRedirect() {
   useEffect(
     () =>
       setAuthErrorHandler(() => {
+        // Answers fetched with the refused session (the guard's prefetches among them) are not
+        // for whoever signs in next.
+        queryClient.removeQueries({
+          predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey),
+        });
         queryClient.setQueryData(currentUserQueryKey, null);
         void navigate(paths.login(), { replace: true });
       }),

@@ -12,6 +12,7 @@ import {
   type TaskSortField,
   type TaskStatus,
 } from '@groundwork/shared/tasks/schemas';
+import type { TaskListFilters } from './api/query-keys';
 
 export type TaskView = 'grid' | 'board';
 
@@ -127,4 +128,20 @@ export function useTaskFilters() {
   const setView = useCallback((view: TaskView) => update({ view }), [update]);
 
   return { filters, setFilter, clearFilters, setView };
+}
+
+/** What GET /api/tasks is asked for, from the page and its filter panel. */
+export function listFiltersOf(
+  workspaceId: string,
+  projectId: string | undefined,
+  filters: TaskFilterState,
+): TaskListFilters {
+  return {
+    workspaceId,
+    projectId: projectId ?? filters.projectId,
+    status: filters.status,
+    priority: filters.priority,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+  };
 }

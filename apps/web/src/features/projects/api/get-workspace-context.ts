@@ -15,11 +15,13 @@ export function getWorkspaceContext(
   });
 }
 
+export function getWorkspaceContextQueryOptions(workspaceId: string) {
+  return queryOptions({
+    queryKey: workspaceDetailKey(workspaceId),
+    queryFn: ({ signal }) => getWorkspaceContext(workspaceId, signal),
+  });
+}
+
 export function useWorkspaceContext(workspaceId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: workspaceDetailKey(workspaceId),
-      queryFn: ({ signal }) => getWorkspaceContext(workspaceId, signal),
-    }),
-  );
+  return useQuery(getWorkspaceContextQueryOptions(workspaceId));
 }

@@ -18,14 +18,15 @@ export function getWorkspaceContext(
   });
 }
 
-export function useWorkspaceContext(workspaceId: string, enabled = true) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: workspaceDetailKey(workspaceId),
-      queryFn: ({ signal }) => getWorkspaceContext(workspaceId, signal),
-    }),
-    enabled,
+export function getWorkspaceContextQueryOptions(workspaceId: string) {
+  return queryOptions({
+    queryKey: workspaceDetailKey(workspaceId),
+    queryFn: ({ signal }) => getWorkspaceContext(workspaceId, signal),
   });
+}
+
+export function useWorkspaceContext(workspaceId: string, enabled = true) {
+  return useQuery({ ...getWorkspaceContextQueryOptions(workspaceId), enabled });
 }
 
 /**
@@ -56,12 +57,15 @@ export function getProject(
   });
 }
 
-export function useProject(workspaceId: string, projectId: string, enabled = true) {
-  return useQuery({
+export function getProjectContextQueryOptions(workspaceId: string, projectId: string) {
+  return queryOptions({
     queryKey: projectDetailKey(projectId),
     queryFn: ({ signal }) => getProject(workspaceId, projectId, signal),
-    enabled,
   });
+}
+
+export function useProject(workspaceId: string, projectId: string, enabled = true) {
+  return useQuery({ ...getProjectContextQueryOptions(workspaceId, projectId), enabled });
 }
 
 /** The workspace's projects the caller can see, for the project filter and the form. */

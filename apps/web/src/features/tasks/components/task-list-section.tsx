@@ -9,9 +9,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useTasks } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
-import type { TaskListFilters } from '../api/query-keys';
 import { taskUiMessages } from '../task-messages';
-import { hasActiveFilters, type TaskFilterState } from '../use-task-filters';
+import { hasActiveFilters, listFiltersOf, type TaskFilterState } from '../use-task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskCard, type TaskCardActions } from './task-card';
 import { LazyTaskFormDialog } from './lazy-task-form-dialog';
@@ -32,22 +31,6 @@ export interface TaskListSectionProps {
   emptyDescription: string;
   /** The next step on an empty list, e.g. a Create Task button. */
   emptyAction?: ReactNode;
-}
-
-/** What GET /api/tasks is asked for, from the page and its filter panel. */
-export function listFiltersOf(
-  workspaceId: string,
-  projectId: string | undefined,
-  filters: TaskFilterState,
-): TaskListFilters {
-  return {
-    workspaceId,
-    projectId: projectId ?? filters.projectId,
-    status: filters.status,
-    priority: filters.priority,
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-  };
 }
 
 /** The filtered tasks as a grid or a board, in their four states, with edit and delete. */

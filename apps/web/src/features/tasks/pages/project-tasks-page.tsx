@@ -13,12 +13,12 @@ import { useTasks } from '../api/get-tasks';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
-import { listFiltersOf, TaskListSection } from '../components/task-list-section';
+import { TaskListSection } from '../components/task-list-section';
 import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
-import { readTaskFilters, useTaskFilters } from '../use-task-filters';
+import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filters';
 
 /** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */
 export function ProjectTasksPage() {

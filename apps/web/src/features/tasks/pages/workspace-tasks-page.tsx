@@ -7,13 +7,13 @@ import { useWorkspaceActor, useWorkspaceProjects } from '../api/get-context';
 import { useTasks } from '../api/get-tasks';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
-import { listFiltersOf, TaskListSection } from '../components/task-list-section';
+import { TaskListSection } from '../components/task-list-section';
 import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskMessages } from '@groundwork/shared/tasks/schemas';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
-import { readTaskFilters, useTaskFilters } from '../use-task-filters';
+import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filters';
 
 /** Every task of the workspace the caller can see, across projects, with a project filter. */
 export function WorkspaceTasksPage() {
