@@ -413,6 +413,8 @@ describe('ventures and pledges over HTTP', () => {
       const late = await pledge(ctx, backer, live.id, 10);
       expect(late.statusCode).toBe(403);
       expect(late.json()).toMatchObject({ error: pledgeMessages.notLive });
+      // A refused pledge leaves the totals as they were.
+      expect(await ventureRow(live.id)).toMatchObject({ fundsPledgedCents: 50000, pledgeCount: 2 });
 
       await ctx.app.scheduler.runDueJobs(ends);
       const failed = (await call(outsider, 'GET', `/api/ventures/${live.id}`)).json() as Venture;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import {
   FEATURED_VENTURES_COUNT,
@@ -27,7 +28,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable, Transaction } from '../../platform/database';
 import type { Change } from '../../platform/changes/change';
-import { recordChanges } from '../../platform/changes/change-record';
+import { recordChanges, recordChangesWith } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import type { ResolveAccess } from '../../platform/workspace-access';
@@ -299,25 +300,29 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       const id = parseVentureId(ventureId);
       const amountCents = dollarsToCents(amount);
       const outcome = await db.transaction(async (tx) => {
-        const venture = await repo.lockVenture(tx, id);
-        if (!venture) throw ventureNotFound();
+        // The venture's row is locked from here to the commit, and every pledge to it waits its
+        // turn: three round trips (this, the pledge with its change, the commit). A refusal below
+        // rolls the totals back.
+        const updated = await repo.addToPledgeTotals(tx, id, amountCents, now);
+        if (!updated) throw ventureNotFound();
+        const venture = {
+          ...updated,
+          fundsPledgedCents: updated.fundsPledgedCents - amountCents,
+          pledgeCount: updated.pledgeCount - 1,
+        };
         requireVentureAction('venture:pledge', venture, userId);
         // Past its end date it is no longer taking pledges, even before the job marks it failed.
         if (venture.endDate && venture.endDate.getTime() <= now.getTime()) {
           throw new AppError('FORBIDDEN', pledgeMessages.notLive);
         }
-        const pledge = await repo.insertPledge(tx, {
+        const pledge = {
+          id: crypto.randomUUID(),
           ventureId: id,
           userId,
           amountCents,
-          status: 'pending',
+          status: 'pending' as const,
           pledgedAt: now,
-        });
-        const totals = {
-          fundsPledgedCents: venture.fundsPledgedCents + amountCents,
-          pledgeCount: venture.pledgeCount + 1,
         };
-        await repo.updateVenture(tx, id, { ...totals, updatedAt: now });
         const pledged: Change = {
           ...ventureChangeRef(venture, userId),
           type: 'venture.pledged',
@@ -328,12 +333,12 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
             {
               field: 'fundsPledged',
               from: centsToDollars(venture.fundsPledgedCents),
-              to: centsToDollars(totals.fundsPledgedCents),
+              to: centsToDollars(updated.fundsPledgedCents),
             },
           ],
         };
-        await recordChanges(tx, [pledged], now);
-        const succeeded = await succeedIfFunded(tx, { ...venture, ...totals }, now);
+        await recordChangesWith(tx, repo.insertPledgeStatement(tx, pledge), [pledged], now);
+        const succeeded = await succeedIfFunded(tx, updated, now);
         if (succeeded) await recordSucceeded(tx, venture, userId, succeeded);
         return { venture, pledge, succeeded };
       });

@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { changeTable } from '../../db/schema';
 import type { Queryable } from '../database';
 import type { Change, FieldChange } from './change';
@@ -36,24 +37,40 @@ function audienceOf(change: Change): string[] | null {
  */
 export async function recordChanges(tx: Queryable, changes: Change[], now: Date): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(changeTable).values(
-    changes.map((whole) => {
-      const { fields, ...change } = whole as Change & { fields?: FieldChange[] };
-      return {
-        type: change.type,
-        workspaceId: 'workspaceId' in change ? change.workspaceId : null,
-        projectId: 'projectId' in change ? change.projectId : null,
-        taskId: 'taskId' in change ? change.taskId : null,
-        subjectId: subjectIdOf(change),
-        actorId: 'actorId' in change ? change.actorId : null,
-        concernedUserId: 'userId' in change ? change.userId : null,
-        audienceUserIds: audienceOf(change),
-        fields: fields ?? [],
-        data: change,
-        createdAt: now,
-      };
-    }),
-  );
+  await tx.insert(changeTable).values(changeRowsOf(changes, now));
+}
+
+/**
+ * Runs `statement` (an insert or update) and records the changes it makes in one statement (a
+ * data-modifying WITH): for a write that holds a lock others queue on, one round trip less.
+ */
+export async function recordChangesWith(
+  tx: Queryable,
+  statement: SQLWrapper,
+  changes: Change[],
+  now: Date,
+): Promise<void> {
+  const record = tx.insert(changeTable).values(changeRowsOf(changes, now));
+  await tx.execute(sql`with alongside as (${statement.getSQL()}) ${record.getSQL()}`);
+}
+
+function changeRowsOf(changes: Change[], now: Date) {
+  return changes.map((whole) => {
+    const { fields, ...change } = whole as Change & { fields?: FieldChange[] };
+    return {
+      type: change.type,
+      workspaceId: 'workspaceId' in change ? change.workspaceId : null,
+      projectId: 'projectId' in change ? change.projectId : null,
+      taskId: 'taskId' in change ? change.taskId : null,
+      subjectId: subjectIdOf(change),
+      actorId: 'actorId' in change ? change.actorId : null,
+      concernedUserId: 'userId' in change ? change.userId : null,
+      audienceUserIds: audienceOf(change),
+      fields: fields ?? [],
+      data: change,
+      createdAt: now,
+    };
+  });
 }
 
 /** The fields whose values differ between `before` and `after`, among `keys`. */
