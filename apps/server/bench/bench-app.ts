@@ -44,5 +44,15 @@ export async function startBenchApp(
       return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
     },
   };
-  return { app, database, dataDir, ctx };
+  let stopping = false;
+  /** Closes the app and its database, removes its data folder and ends the process (once). */
+  async function stopAndExit(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+  return { app, database, dataDir, ctx, stopAndExit };
 }

@@ -6,12 +6,11 @@
  *
  * Run from apps/server: `node --import tsx bench/first-visit-server.ts` (PORT picks the port).
  */
-import fs from 'node:fs';
 import { startBenchApp } from './bench-app';
 
 const TASKS = 200;
 
-const { app, database, dataDir, ctx } = await startBenchApp({ kind: 'pglite-memory' });
+const { app, ctx, stopAndExit } = await startBenchApp({ kind: 'pglite-memory' });
 const owner = await ctx.createUser('Owen Owner');
 
 async function post(url: string, payload: object): Promise<{ id: string }> {
@@ -44,15 +43,6 @@ console.log(
   }),
 );
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.stdin.on('end', () => void stop());
+process.on('SIGTERM', () => void stopAndExit());
+process.stdin.on('end', () => void stopAndExit());
 process.stdin.resume();

@@ -6,7 +6,6 @@
  * PostgreSQL and answers each 'stats' message with that count and its memory (after a GC when run
  * with --expose-gc).
  */
-import fs from 'node:fs';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../src/platform/database';
 import { startBenchApp } from '../bench-app';
@@ -41,27 +40,18 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 
 const options = JSON.parse(process.argv[2] ?? '{}') as InstanceOptions;
-const { app, database, dataDir, ctx } = await startBenchApp(options.target);
+const { app, ctx, stopAndExit } = await startBenchApp(options.target);
 
 const world = options.seedWatchers ? await seedChangeWorld(ctx, options.seedWatchers) : null;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
 process.on('message', (message) => {
-  if (message === 'stop') void stop();
+  if (message === 'stop') void stopAndExit();
   if (message === 'stats') void sendStats();
 });
-process.on('disconnect', () => void stop());
+process.on('disconnect', () => void stopAndExit());
 
 async function sendStats() {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -72,6 +62,6 @@ async function sendStats() {
   const { rss, heapUsed, external } = process.memoryUsage();
   process.send?.({ statements, rss, heapUsed, external } satisfies InstanceStats);
 }
-process.on('SIGTERM', () => void stop());
+process.on('SIGTERM', () => void stopAndExit());
 
 process.send?.({ port, world } satisfies InstanceReady);
