@@ -30,6 +30,7 @@ import type { Database, Queryable, Transaction } from '../../platform/database';
 import type { Change } from '../../platform/changes/change';
 import { recordChanges, recordChangesWith } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
+import { createOneAtATime } from '../../platform/one-at-a-time';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import * as projectsRepo from '../projects/projects.repository';
@@ -61,6 +62,8 @@ function validationError(error: z.ZodError): AppError {
 }
 
 export function createVenturesService({ db, clock, storage }: VenturesServiceDeps) {
+  /** Pledges to one venture wait their turn here before they take a connection (see below). */
+  const pledgesInTurn = createOneAtATime();
   async function toSummary(row: repo.VentureWithDetails): Promise<VentureSummary> {
     const targetGoal = centsToDollars(row.targetGoalCents);
     const fundsPledged = centsToDollars(row.fundsPledgedCents);
@@ -299,49 +302,53 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       const now = clock.now();
       const id = parseVentureId(ventureId);
       const amountCents = dollarsToCents(amount);
-      const outcome = await db.transaction(async (tx) => {
-        // The venture's row is locked from here to the commit, and every pledge to it waits its
-        // turn: three round trips (this, the pledge with its change, the commit). A refusal below
-        // rolls the totals back.
-        const updated = await repo.addToPledgeTotals(tx, id, amountCents, now);
-        if (!updated) throw ventureNotFound();
-        const venture = {
-          ...updated,
-          fundsPledgedCents: updated.fundsPledgedCents - amountCents,
-          pledgeCount: updated.pledgeCount - 1,
-        };
-        requireVentureAction('venture:pledge', venture, userId);
-        // Past its end date it is no longer taking pledges, even before the job marks it failed.
-        if (venture.endDate && venture.endDate.getTime() <= now.getTime()) {
-          throw new AppError('FORBIDDEN', pledgeMessages.notLive);
-        }
-        const pledge = {
-          id: crypto.randomUUID(),
-          ventureId: id,
-          userId,
-          amountCents,
-          status: 'pending' as const,
-          pledgedAt: now,
-        };
-        const pledged: Change = {
-          ...ventureChangeRef(venture, userId),
-          type: 'venture.pledged',
-          pledgeId: pledge.id,
-          userId,
-          amountCents,
-          fields: [
-            {
-              field: 'fundsPledged',
-              from: centsToDollars(venture.fundsPledgedCents),
-              to: centsToDollars(updated.fundsPledgedCents),
-            },
-          ],
-        };
-        await recordChangesWith(tx, repo.insertPledgeStatement(tx, pledge), [pledged], now);
-        const succeeded = await succeedIfFunded(tx, updated, now);
-        if (succeeded) await recordSucceeded(tx, venture, userId, succeeded);
-        return { venture, pledge, succeeded };
-      });
+      // Pledges to one venture queue on its row; on this instance they queue in memory first,
+      // so that a burst does not hold every pooled connection while it waits for the row.
+      const outcome = await pledgesInTurn(id, () =>
+        db.transaction(async (tx) => {
+          // The venture's row is locked from here to the commit, and every pledge to it waits its
+          // turn: three round trips (this, the pledge with its change, the commit). A refusal below
+          // rolls the totals back.
+          const updated = await repo.addToPledgeTotals(tx, id, amountCents, now);
+          if (!updated) throw ventureNotFound();
+          const venture = {
+            ...updated,
+            fundsPledgedCents: updated.fundsPledgedCents - amountCents,
+            pledgeCount: updated.pledgeCount - 1,
+          };
+          requireVentureAction('venture:pledge', venture, userId);
+          // Past its end date it is no longer taking pledges, even before the job marks it failed.
+          if (venture.endDate && venture.endDate.getTime() <= now.getTime()) {
+            throw new AppError('FORBIDDEN', pledgeMessages.notLive);
+          }
+          const pledge = {
+            id: crypto.randomUUID(),
+            ventureId: id,
+            userId,
+            amountCents,
+            status: 'pending' as const,
+            pledgedAt: now,
+          };
+          const pledged: Change = {
+            ...ventureChangeRef(venture, userId),
+            type: 'venture.pledged',
+            pledgeId: pledge.id,
+            userId,
+            amountCents,
+            fields: [
+              {
+                field: 'fundsPledged',
+                from: centsToDollars(venture.fundsPledgedCents),
+                to: centsToDollars(updated.fundsPledgedCents),
+              },
+            ],
+          };
+          await recordChangesWith(tx, repo.insertPledgeStatement(tx, pledge), [pledged], now);
+          const succeeded = await succeedIfFunded(tx, updated, now);
+          if (succeeded) await recordSucceeded(tx, venture, userId, succeeded);
+          return { venture, pledge, succeeded };
+        }),
+      );
       const after = await repo.findVenture(db, id);
       if (!after) throw ventureNotFound();
       const fundsPledged = centsToDollars(after.fundsPledgedCents);
