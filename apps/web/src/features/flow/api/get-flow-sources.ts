@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
-import type { ProjectList } from '@groundwork/shared/projects/schemas';
-import type { TaskList } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { fetchTasks, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 import { flowSourceKeys } from './query-keys';
 
 // Each answer is cached in the shape its owning feature caches it in, since the keys are shared.
@@ -33,15 +32,7 @@ export function flowProjectsQuery(workspaceId: string) {
   return queryOptions({
     queryKey: flowSourceKeys.projects(workspaceId),
     staleTime: PRELOADED_FRESH_MS,
-    queryFn: async ({ signal }) => {
-      const { projects } = await apiClient.get<ProjectList>('/api/projects', {
-        signal,
-        workspaceId,
-        params: { workspaceId },
-        fallbackMessage: 'Failed to fetch projects',
-      });
-      return projects;
-    },
+    queryFn: ({ signal }) => fetchWorkspaceProjects(workspaceId, { signal }),
   });
 }
 
@@ -50,13 +41,7 @@ export function flowTasksQuery(workspaceId: string) {
   return queryOptions({
     queryKey,
     staleTime: PRELOADED_FRESH_MS,
-    queryFn: ({ signal }) =>
-      apiClient.get<TaskList>('/api/tasks', {
-        signal,
-        workspaceId,
-        params: { ...queryKey[2] },
-        fallbackMessage: 'Failed to fetch tasks',
-      }),
+    queryFn: ({ signal }) => fetchTasks({ ...queryKey[2] }, { signal }),
   });
 }
 

@@ -1,23 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectList } from '@groundwork/shared/projects/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 import { projectUiMessages } from '../project-messages';
 import type { ProjectView } from '../project-view';
 import { projectKeys } from './query-keys';
 
 /** The workspace's projects the caller can see; archived ones only when asked for. */
-export async function getProjects(
+export function getProjects(
   workspaceId: string,
   includeArchived: boolean,
   signal?: AbortSignal,
 ): Promise<ProjectView[]> {
-  const { projects } = await apiClient.get<ProjectList>('/api/projects', {
-    signal,
-    workspaceId,
-    params: { workspaceId, includeArchived: includeArchived ? 'true' : undefined },
+  return fetchWorkspaceProjects(workspaceId, {
+    includeArchived,
     fallbackMessage: projectUiMessages.fetchListFailed,
+    signal,
   });
-  return projects;
 }
 
 export function getProjectsQueryOptions(workspaceId: string, includeArchived = false) {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionActor } from '@groundwork/shared/permissions/can';
-import type { Project, ProjectList } from '@groundwork/shared/projects/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 import { useCurrentUser } from '../../../lib/current-user';
 import { projectDetailKey, taskKeys, workspaceDetailKey } from './query-keys';
 
@@ -69,17 +70,11 @@ export function useProject(workspaceId: string, projectId: string, enabled = tru
 }
 
 /** The workspace's projects the caller can see, for the project filter and the form. */
-export async function getWorkspaceProjects(
+export function getWorkspaceProjects(
   workspaceId: string,
   signal?: AbortSignal,
 ): Promise<Project[]> {
-  const { projects } = await apiClient.get<ProjectList>('/api/projects', {
-    signal,
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: 'Failed to fetch projects',
-  });
-  return projects;
+  return fetchWorkspaceProjects(workspaceId, { signal });
 }
 
 export function useWorkspaceProjects(workspaceId: string, enabled = true) {

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskList } from '@groundwork/shared/tasks/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { fetchTasks } from '../../../lib/workspace-lists';
 import { taskUiMessages } from '../task-messages';
 import { taskKeys, type TaskListFilters } from './query-keys';
 
 /** The tasks the caller can see, filtered and sorted by the server. */
 export function getTasks(filters: TaskListFilters, signal?: AbortSignal): Promise<TaskList> {
-  return apiClient.get<TaskList>('/api/tasks', {
-    signal,
-    workspaceId: filters.workspaceId,
-    params: { ...filters },
-    fallbackMessage: taskUiMessages.fetchListFailed,
-  });
+  return fetchTasks({ ...filters }, { fallbackMessage: taskUiMessages.fetchListFailed, signal });
 }
 
 export function getTasksQueryOptions(filters: TaskListFilters) {

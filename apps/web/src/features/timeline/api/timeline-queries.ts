@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Project, ProjectList } from '@groundwork/shared/projects/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
 import { DEFAULT_TASK_SORT, type Task, type TaskList } from '@groundwork/shared/tasks/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { fetchTasks, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 
 /**
  * A project as the list answers it. The server sends its health; a list another screen cached may
@@ -24,15 +24,8 @@ export const timelineSourceKeys = {
 export function timelineProjectsQuery(workspaceId: string) {
   return queryOptions({
     queryKey: timelineSourceKeys.projects(workspaceId),
-    queryFn: async ({ signal }): Promise<TimelineProject[]> => {
-      const { projects } = await apiClient.get<ProjectList>('/api/projects', {
-        signal,
-        workspaceId,
-        params: { workspaceId },
-        fallbackMessage: 'Failed to fetch projects',
-      });
-      return projects;
-    },
+    queryFn: ({ signal }): Promise<TimelineProject[]> =>
+      fetchWorkspaceProjects(workspaceId, { signal }),
   });
 }
 
@@ -40,13 +33,7 @@ export function timelineTasksQuery(workspaceId: string) {
   const queryKey = timelineSourceKeys.tasks(workspaceId);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      apiClient.get<TaskList>('/api/tasks', {
-        signal,
-        workspaceId,
-        params: { ...queryKey[2] },
-        fallbackMessage: 'Failed to fetch tasks',
-      }),
+    queryFn: ({ signal }) => fetchTasks({ ...queryKey[2] }, { signal }),
   });
 }
 

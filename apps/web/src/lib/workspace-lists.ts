@@ -1,0 +1,33 @@
+import type { Project, ProjectList } from '@groundwork/shared/projects/schemas';
+import type { TaskList } from '@groundwork/shared/tasks/schemas';
+import { apiClient, type QueryParams } from './api-client';
+
+// The two lists several features draw from (the projects and tasks screens, the Flow View, the
+// timeline), each caching them under the key its owner uses; one way to ask for each.
+
+/** The workspace's projects the caller can see; archived ones only when asked for. */
+export async function fetchWorkspaceProjects(
+  workspaceId: string,
+  options: { includeArchived?: boolean; fallbackMessage?: string; signal?: AbortSignal } = {},
+): Promise<Project[]> {
+  const { projects } = await apiClient.get<ProjectList>('/api/projects', {
+    signal: options.signal,
+    workspaceId,
+    params: { workspaceId, includeArchived: options.includeArchived ? 'true' : undefined },
+    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch projects',
+  });
+  return projects;
+}
+
+/** The tasks the caller can see, filtered and sorted by the server. */
+export function fetchTasks(
+  filters: { workspaceId: string } & QueryParams,
+  options: { fallbackMessage?: string; signal?: AbortSignal } = {},
+): Promise<TaskList> {
+  return apiClient.get<TaskList>('/api/tasks', {
+    signal: options.signal,
+    workspaceId: filters.workspaceId,
+    params: { ...filters },
+    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch tasks',
+  });
+}
