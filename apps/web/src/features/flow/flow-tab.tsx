@@ -18,7 +18,7 @@ export function FlowTab({ workspaceId }: { workspaceId: string }) {
     tasks: useFlowTasks(workspaceId),
     notifications: useFlowNotifications(workspaceId),
   };
-  // The graph libraries (@xyflow/react, dagre) live in their own chunk, fetched when the tab opens.
+  // The graph library (@xyflow/react) lives in its own chunk, fetched when the tab opens.
   const graphCodeLoaded = useFlowViewLoaded();
   if (!graphCodeLoaded) return <FlowMessage loading title="Loading visualization..." />;
   return <LoadedFlowView workspaceId={workspaceId} sources={sources} />;

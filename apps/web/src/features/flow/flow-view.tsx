@@ -6,9 +6,12 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useNodesState,
+  useStoreApi,
   type Edge,
   type OnSelectionChangeFunc,
   type ReactFlowInstance,
+  type ReactFlowState,
+  type Viewport,
 } from '@xyflow/react';
 import {
   FLOW_CONNECTION_RADIUS,
@@ -23,13 +26,13 @@ import type { FlowSourceQueries } from './api/get-flow-sources';
 import { FlowError, FlowMessage } from './components/flow-states';
 import {
   FlowNodeActionsContext,
+  flowNodeHandles,
   flowNodeTypes,
   handleIds,
   type FlowCanvasNode,
 } from './components/flow-nodes';
 import { initiallyCollapsed, visibleGraph, type VisibleGraph } from './collapse';
-import type { LayoutPositions } from './layout';
-import { useFlowLayout } from './use-flow-layout';
+import { layoutFlow, type LayoutPositions } from './layout';
 import { cn } from '../../lib/cn';
 
 /** Set when the graph is first on screen; the bench measures up to it. */
@@ -85,22 +88,28 @@ function projectsOfTasks(graph: FlowGraph): Map<string, string> {
   return projectOfTask;
 }
 
+/**
+ * The canvas's nodes for the visible graph. With `sizedAhead`, each carries its size and its
+ * handles (flowNodeHandles), so React Flow draws only the nodes on screen.
+ */
 function toCanvasNodes(
   visible: VisibleGraph,
   positions: LayoutPositions,
   moved: ReadonlyMap<string, { x: number; y: number }>,
   collapsed: ReadonlySet<string>,
   projectOfTask: ReadonlyMap<string, string>,
+  sizedAhead: boolean,
 ): FlowCanvasNode[] {
   const nodes: FlowCanvasNode[] = [];
   for (const node of visible.nodes) {
     const position = moved.get(node.id) ?? positions[node.id];
-    // A node the pending layout has not placed yet waits for it.
     if (!position) continue;
+    const size = FLOW_NODE_SIZES[node.kind];
     const common = {
       id: node.id,
       position,
-      ...FLOW_NODE_SIZES[node.kind],
+      ...size,
+      ...(sizedAhead && { measured: size, handles: flowNodeHandles[node.kind] }),
       connectable: false,
     };
     const ownId = node.id.slice(node.kind.length + 1);
@@ -164,40 +173,141 @@ function isPhoneWidth(): boolean {
 
 const noMoves: ReadonlyMap<string, { x: number; y: number }> = new Map();
 
+/** How many new nodes are drawn a frame while a relayout adds those on screen. */
+const NEW_NODES_PER_FRAME = { first: 4, most: 32, shortFrameMs: 34, longFrameMs: 67 };
+
+/**
+ * The nodes of `next` not drawn yet that would be on screen, nearest the middle of the screen
+ * first. The others are drawn at once: off screen, they cost next to nothing.
+ */
+function nodesComingOnScreen(
+  next: FlowCanvasNode[],
+  { nodeLookup, transform: [x, y, zoom], width, height }: ReactFlowState<FlowCanvasNode>,
+): FlowCanvasNode[] {
+  const left = -x / zoom;
+  const top = -y / zoom;
+  const right = left + width / zoom;
+  const bottom = top + height / zoom;
+  const middle = { x: (left + right) / 2, y: (top + bottom) / 2 };
+  const distance = ({ position, width: nodeWidth = 0, height: nodeHeight = 0 }: FlowCanvasNode) =>
+    Math.hypot(position.x + nodeWidth / 2 - middle.x, position.y + nodeHeight / 2 - middle.y);
+  return next
+    .filter(
+      ({ id, position, width: nodeWidth = 0, height: nodeHeight = 0 }) =>
+        !nodeLookup.has(id) &&
+        position.x < right &&
+        position.x + nodeWidth > left &&
+        position.y < bottom &&
+        position.y + nodeHeight > top,
+    )
+    .sort((a, b) => distance(a) - distance(b));
+}
+
+/** Where the canvas opens: its size, and on a wide screen the viewport centred on the workspace. */
+interface Opening {
+  width: number;
+  height: number;
+  viewport: Viewport | undefined;
+}
+
+/**
+ * A canvas without a size (not laid out) cannot tell which nodes are on screen: there React Flow
+ * measures each node, as it does by default, instead of being told their sizes.
+ */
+function isSizedAhead(width: number, height: number): boolean {
+  return width > 0 && height > 0;
+}
+
 function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGraph }) {
   const [collapsed, setCollapsed] = useState(() => initiallyCollapsed(graph));
   const visible = useMemo(() => visibleGraph(graph, collapsed), [graph, collapsed]);
   const projectOfTask = useMemo(() => projectsOfTasks(graph), [graph]);
-  const layoutRequest = useMemo(
-    () => ({
-      nodes: visible.nodes.map(({ id, kind }) => ({ id, kind })),
-      edges: visible.edges,
-    }),
-    [visible],
-  );
-  const { positions, isPending } = useFlowLayout(layoutRequest);
+  const positions = useMemo(() => layoutFlow(visible), [visible]);
+  const [first] = useState({ visible, positions, collapsed, projectOfTask });
+  const workspaceNodeId = graph.nodes.find((node) => node.kind === 'workspace')?.id;
+  const [isPhone] = useState(isPhoneWidth);
 
   // Where people dragged nodes to; a relayout leaves those where they were put.
   const [moved, setMoved] = useState<ReadonlyMap<string, { x: number; y: number }>>(noMoves);
-  // A layout ready at mount is drawn by the first render, rather than by a second one after it.
-  const [firstNodes] = useState(() =>
-    positions ? toCanvasNodes(visible, positions, noMoves, collapsed, projectOfTask) : [],
+  const [nodes, setNodes, onNodesChange] = useNodesState<FlowCanvasNode>([]);
+  const drawnFrom = useRef<{ visible: VisibleGraph; positions: LayoutPositions } | null>(null);
+
+  // The canvas is measured as it reaches the page, before the graph is drawn in it, so the graph
+  // opens where it should in its first drawing rather than being moved there after it.
+  const canvasRef = useRef<HTMLElement | null>(null);
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const measureCanvas = useCallback(
+    (canvas: HTMLElement | null) => {
+      canvasRef.current = canvas;
+      if (!canvas || drawnFrom.current) return;
+      const width = canvas.clientWidth;
+      const height = canvas.clientHeight;
+      const start = workspaceNodeId ? first.positions[workspaceNodeId] : undefined;
+      let viewport: Viewport | undefined;
+      if (start && width > 0 && height > 0 && !isPhone) {
+        const size = FLOW_NODE_SIZES.workspace;
+        viewport = {
+          x: width / 2 - (start.x + size.width / 2) * FLOW_DEFAULT_ZOOM,
+          y: height / 2 - (start.y + size.height / 2) * FLOW_DEFAULT_ZOOM,
+          zoom: FLOW_DEFAULT_ZOOM,
+        };
+      }
+      setOpening({ width, height, viewport });
+      drawnFrom.current = first;
+      setNodes(
+        toCanvasNodes(
+          first.visible,
+          first.positions,
+          noMoves,
+          first.collapsed,
+          first.projectOfTask,
+          isSizedAhead(width, height),
+        ),
+      );
+    },
+    [first, workspaceNodeId, isPhone, setNodes],
   );
-  const [nodes, setNodes, onNodesChange] = useNodesState<FlowCanvasNode>(firstNodes);
-  const drawnFrom = useRef(positions && { visible, positions });
+  const sizedAhead = opening !== null && isSizedAhead(opening.width, opening.height);
+
+  // A relayout (a project expanded, fresh data) moves the nodes already drawn and adds the new
+  // ones; those that come on screen are added a few a frame, the nearest the middle first, so
+  // that expanding several projects at once never holds the page up.
+  const store = useStoreApi<FlowCanvasNode>();
+  const [isDrawing, setIsDrawing] = useState(false);
   useEffect(() => {
-    if (!positions) return;
-    if (drawnFrom.current?.visible === visible && drawnFrom.current.positions === positions) return;
+    if (!drawnFrom.current) return;
+    if (drawnFrom.current.visible === visible && drawnFrom.current.positions === positions) return;
     drawnFrom.current = { visible, positions };
+    const next = toCanvasNodes(visible, positions, moved, collapsed, projectOfTask, sizedAhead);
+    const waiting = sizedAhead ? nodesComingOnScreen(next, store.getState()) : [];
+    const waitingIds = new Set(waiting.map((node) => node.id));
     setNodes((current) => {
       const selected = new Set(current.filter((node) => node.selected).map((node) => node.id));
-      return toCanvasNodes(visible, positions, moved, collapsed, projectOfTask).map((node) =>
-        selected.has(node.id) ? { ...node, selected: true } : node,
-      );
+      return next
+        .filter((node) => !waitingIds.has(node.id))
+        .map((node) => (selected.has(node.id) ? { ...node, selected: true } : node));
     });
+    setIsDrawing(waiting.length > 0);
+    if (waiting.length === 0) return;
+    let perFrame = NEW_NODES_PER_FRAME.first;
+    let last = performance.now();
+    let frame = requestAnimationFrame(function drawSome(now) {
+      // More a frame while frames stay short, fewer once one runs long (a slower machine).
+      const gap = now - last;
+      last = now;
+      if (gap > NEW_NODES_PER_FRAME.longFrameMs) perFrame = Math.max(1, Math.floor(perFrame / 2));
+      else if (gap < NEW_NODES_PER_FRAME.shortFrameMs) {
+        perFrame = Math.min(NEW_NODES_PER_FRAME.most, perFrame * 2);
+      }
+      const some = waiting.splice(0, perFrame);
+      setNodes((current) => [...current, ...some]);
+      if (waiting.length > 0) frame = requestAnimationFrame(drawSome);
+      else setIsDrawing(false);
+    });
+    return () => cancelAnimationFrame(frame);
     // Moves are recorded when a drag ends; the node is already there, so no redraw for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, positions, collapsed, projectOfTask, setNodes]);
+  }, [visible, positions, collapsed, projectOfTask, sizedAhead, setNodes, store]);
 
   // Clicking a node (or choosing it with the keyboard) animates the edges that touch it.
   const [activeNodeId, setActiveNodeId] = useState<string | null>(null);
@@ -218,16 +328,15 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
         className: edge.kind,
         focusable: false,
         selectable: false,
+        // Edges answer no pointer, so they need no wider invisible path to catch one.
+        interactionWidth: 0,
       })),
     [visible.edges, activeNodeId],
   );
 
-  const workspaceNodeId = graph.nodes.find((node) => node.kind === 'workspace')?.id;
-  const canvasRef = useRef<HTMLElement>(null);
-  const [isPhone] = useState(isPhoneWidth);
   const onInit = useCallback(
     (instance: ReactFlowInstance<FlowCanvasNode>) => {
-      const start = workspaceNodeId ? positions?.[workspaceNodeId] : undefined;
+      const start = workspaceNodeId ? first.positions[workspaceNodeId] : undefined;
       const canvas = canvasRef.current?.getBoundingClientRect();
       if (start && canvas && isPhone) {
         const { width } = FLOW_NODE_SIZES.workspace;
@@ -247,7 +356,7 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
             { zoom: FLOW_PHONE_MIN_ZOOM },
           );
         }
-      } else if (start) {
+      } else if (start && !opening?.viewport) {
         const { width, height } = FLOW_NODE_SIZES.workspace;
         void instance.setCenter(start.x + width / 2, start.y + height / 2, {
           zoom: FLOW_DEFAULT_ZOOM,
@@ -273,63 +382,56 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
     [workspaceId],
   );
 
-  if (!positions) return <FlowMessage loading title="Loading visualization..." />;
   return (
     <FlowNodeActionsContext value={actions}>
       <section
-        ref={canvasRef}
+        ref={measureCanvas}
         aria-label="Workspace graph"
-        aria-busy={isPending}
+        aria-busy={isDrawing}
         className={cn(
           'relative h-[70vh] min-h-[420px] w-full overflow-hidden rounded-lg border border-line bg-subtle',
           // A phone gives the graph the screen's whole width.
           'max-md:-mx-4 max-md:w-auto max-md:rounded-none max-md:border-x-0',
         )}
       >
-        <ReactFlow<FlowCanvasNode>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={flowNodeTypes}
-          onNodesChange={onNodesChange}
-          onNodeDragStop={(_, __, dragged) =>
-            setMoved((current) => {
-              const next = new Map(current);
-              for (const node of dragged) next.set(node.id, node.position);
-              return next;
-            })
-          }
-          onSelectionChange={onSelectionChange}
-          onInit={onInit}
-          nodesConnectable={false}
-          edgesFocusable={false}
-          connectionRadius={FLOW_CONNECTION_RADIUS}
-          snapToGrid
-          snapGrid={[...FLOW_SNAP_GRID]}
-          minZoom={FLOW_MIN_ZOOM}
-          maxZoom={FLOW_MAX_ZOOM}
-          defaultViewport={{ x: 0, y: 0, zoom: FLOW_DEFAULT_ZOOM }}
-          onlyRenderVisibleElements
-          ariaLabelConfig={{
-            'controls.ariaLabel': 'Graph controls',
-            'controls.zoomIn.ariaLabel': 'Zoom in',
-            'controls.zoomOut.ariaLabel': 'Zoom out',
-            'controls.fitView.ariaLabel': 'Fit view',
-          }}
-        >
-          {/* On a phone the buttons sit in a row above the first node rather than over it. */}
-          <Controls
-            position={isPhone ? 'top-right' : 'top-left'}
-            orientation={isPhone ? 'horizontal' : 'vertical'}
-            showInteractive={false}
-          />
-        </ReactFlow>
-        {isPending && (
-          <p
-            role="status"
-            className="absolute top-2 right-2 rounded bg-surface px-2 py-1 text-[12px] text-muted shadow-sm"
+        {opening && (
+          <ReactFlow<FlowCanvasNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={flowNodeTypes}
+            onNodesChange={onNodesChange}
+            onNodeDragStop={(_, __, dragged) =>
+              setMoved((current) => {
+                const next = new Map(current);
+                for (const node of dragged) next.set(node.id, node.position);
+                return next;
+              })
+            }
+            onSelectionChange={onSelectionChange}
+            onInit={onInit}
+            nodesConnectable={false}
+            edgesFocusable={false}
+            connectionRadius={FLOW_CONNECTION_RADIUS}
+            snapToGrid
+            snapGrid={[...FLOW_SNAP_GRID]}
+            minZoom={FLOW_MIN_ZOOM}
+            maxZoom={FLOW_MAX_ZOOM}
+            defaultViewport={opening.viewport ?? { x: 0, y: 0, zoom: FLOW_DEFAULT_ZOOM }}
+            onlyRenderVisibleElements
+            ariaLabelConfig={{
+              'controls.ariaLabel': 'Graph controls',
+              'controls.zoomIn.ariaLabel': 'Zoom in',
+              'controls.zoomOut.ariaLabel': 'Zoom out',
+              'controls.fitView.ariaLabel': 'Fit view',
+            }}
           >
-            Laying out...
-          </p>
+            {/* On a phone the buttons sit in a row above the first node rather than over it. */}
+            <Controls
+              position={isPhone ? 'top-right' : 'top-left'}
+              orientation={isPhone ? 'horizontal' : 'vertical'}
+              showInteractive={false}
+            />
+          </ReactFlow>
         )}
       </section>
     </FlowNodeActionsContext>

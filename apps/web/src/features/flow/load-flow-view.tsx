@@ -7,7 +7,7 @@ let loaded: FlowViewComponent | null = null;
 let loading: Promise<FlowViewComponent> | null = null;
 
 /**
- * Starts the download of the graph's chunk (@xyflow/react, dagre) once; the tab asks for it, and
+ * Starts the download of the graph's chunk (@xyflow/react) once; the tab asks for it, and
  * the workspace page can ask earlier, as soon as it knows the Flow View tab is the one open.
  */
 export function preloadFlowView(): Promise<FlowViewComponent> {

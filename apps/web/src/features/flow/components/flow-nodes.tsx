@@ -1,8 +1,9 @@
 import { createContext, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { Handle, Position, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import type { FlowNode, FlowTaskPriority } from '@groundwork/shared/flow/rules';
+import { FLOW_NODE_SIZES } from '@groundwork/shared/common/constants';
+import type { FlowNode, FlowNodeKind, FlowTaskPriority } from '@groundwork/shared/flow/rules';
 import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/schemas';
 import {
   taskPriorityLabels,
@@ -41,6 +42,48 @@ export type FlowCanvasNode = WorkspaceNode | ProjectNode | TaskNode | Notificati
 // `notifies` leaves a notification's top for the bottom of what it is about.
 export const handleIds = { out: 'out', in: 'in', notified: 'notified' } as const;
 const handleClass = '!size-2 !border-0 !bg-line-strong';
+// The handles' size in pixels (`size-2`); React Flow centres a handle on its node's edge.
+const handleSize = 8;
+
+function handleAt(
+  kind: FlowNodeKind,
+  id: string,
+  type: NodeHandle['type'],
+  position: Position.Top | Position.Bottom,
+): NodeHandle {
+  const { width, height } = FLOW_NODE_SIZES[kind];
+  return {
+    id,
+    type,
+    position,
+    x: (width - handleSize) / 2,
+    y: (position === Position.Top ? 0 : height) - handleSize / 2,
+    width: handleSize,
+    height: handleSize,
+  };
+}
+
+/**
+ * Where each kind of node has its handles, as the views below draw them. Given with the nodes,
+ * they let the canvas place edges without measuring a node first, so it draws only the nodes on
+ * screen; otherwise React Flow draws every new node once, on screen or not, to measure it.
+ */
+export const flowNodeHandles: Record<FlowNodeKind, NodeHandle[]> = {
+  workspace: [
+    handleAt('workspace', handleIds.out, 'source', Position.Bottom),
+    handleAt('workspace', handleIds.notified, 'target', Position.Bottom),
+  ],
+  project: [
+    handleAt('project', handleIds.in, 'target', Position.Top),
+    handleAt('project', handleIds.out, 'source', Position.Bottom),
+    handleAt('project', handleIds.notified, 'target', Position.Bottom),
+  ],
+  task: [
+    handleAt('task', handleIds.in, 'target', Position.Top),
+    handleAt('task', handleIds.notified, 'target', Position.Bottom),
+  ],
+  notification: [handleAt('notification', handleIds.out, 'source', Position.Top)],
+};
 
 function InHandle() {
   return (
