@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
-const distDir = path.join(webRoot, 'dist');
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(webRoot, 'dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 const budgetsFile = path.join(webRoot, 'bundle-budgets.json');
 const routesFile = path.join(webRoot, 'src/app/routes.tsx');

@@ -1,6 +1,6 @@
 /**
  * The real app for the web app's first-visit bench (apps/web/bench/first-visit.bench.mjs): on
- * PGlite in memory, serving apps/web/dist, with one workspace holding a project of 200 tasks.
+ * PGlite in memory, serving apps/web/dist (or WEB_DIST_DIR), with one workspace holding a project of 200 tasks.
  * Prints one JSON line, `{ port, token, path }` (the project's task list), once it listens, and
  * stops when its parent closes stdin or sends SIGTERM.
  *
@@ -10,7 +10,10 @@ import { startBenchApp } from './bench-app';
 
 const TASKS = 200;
 
-const { app, ctx, stopAndExit } = await startBenchApp({ kind: 'pglite-memory' });
+const { app, ctx, stopAndExit } = await startBenchApp(
+  { kind: 'pglite-memory' },
+  { WEB_DIST_DIR: process.env.WEB_DIST_DIR },
+);
 const owner = await ctx.createUser('Owen Owner');
 
 async function post(url: string, payload: object): Promise<{ id: string }> {

@@ -8,6 +8,7 @@ import { createChangeRelay } from './platform/changes/change-relay';
 import { createAnswerCache } from './platform/answer-cache';
 import { createAuthenticate } from './platform/authenticate';
 import { answerClientError, answerFrameworkError, errorHandler } from './platform/error-handler';
+import { registerAnswerCompression } from './platform/compress-answers';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders, storageImageSources } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
@@ -82,7 +83,9 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorHandler);
-  await registerSecurityHeaders(app, storageImageSources(config.storage));
+  const imageSources = storageImageSources(config.storage);
+  await registerSecurityHeaders(app, imageSources);
+  await registerAnswerCompression(app);
   await registerOpenApi(app, config.publicUrl);
 
   const relay = createChangeRelay({ database, log: app.log });
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   // Last, so that what the jobs above recorded is numbered and consumed within the same tick.
   scheduler.register({ name: 'change-relay', run: () => relay.drain() });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, imageSources);
   return app;
 }
 

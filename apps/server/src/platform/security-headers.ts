@@ -29,19 +29,31 @@ export function storageImageSources(storage: Config['storage']): string[] {
 }
 
 /**
+ * The policy with these image sources, and these inline scripts allowed by their hashes
+ * (`'sha256-…'`, as index.html's first-visit script needs).
+ */
+export function contentSecurityPolicyWith(
+  imageSources: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
+  const policy = {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...scriptHashes],
+    'img-src': [...contentSecurityPolicy['img-src'], ...imageSources],
+  };
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
  * Helmet's default headers with the policy above, written out once: they are the same on every
  * answer, so nothing about them is worked out per request. No Strict-Transport-Security:
  * self-hosted servers are often reached over plain HTTP on a LAN, where HSTS would lock them out.
  */
 export function securityHeaders(imageSources: readonly string[] = []): Record<string, string> {
-  const policy = {
-    ...contentSecurityPolicy,
-    'img-src': [...contentSecurityPolicy['img-src'], ...imageSources],
-  };
   return {
-    'content-security-policy': Object.entries(policy)
-      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-      .join(';'),
+    'content-security-policy': contentSecurityPolicyWith(imageSources),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-const indexHtml = '<!doctype html><title>Groundwork</title>';
+const firstVisitScript = 'window.started = true;';
+const indexHtml = `<!doctype html><head><script>${firstVisitScript}</script><title>Groundwork</title>`;
 const assetJs = 'console.log("Groundwork");'.repeat(20);
 
 /** A file of the build with the .br and .gz copies the build writes beside it. */
@@ -43,6 +45,23 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<title>Groundwork</title>');
     },
   );
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(firstVisitScript).digest('base64');
+    const scriptSources = (policy: string | undefined) =>
+      policy
+        ?.split(';')
+        .find((directive) => directive.startsWith('script-src '))
+        ?.split(' ')
+        .slice(1);
+    const page = await ctx.app.inject({ method: 'GET', url: '/workspaces/123' });
+    expect(scriptSources(page.headers['content-security-policy'] as string)).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(scriptSources(api.headers['content-security-policy'] as string)).toEqual(["'self'"]);
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

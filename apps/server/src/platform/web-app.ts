@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { genericErrorMessages } from '@groundwork/shared/common/api-error';
+import { contentSecurityPolicyWith } from './security-headers';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,6 +19,29 @@ function cacheControlFor(sentPath: string, webDistDir: string): string {
   return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
 }
 
+/** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source = '']) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  );
+}
+
+/**
+ * The policy index.html is sent with: the app's, plus its inline first-visit script by hash. Read
+ * again when the file changes, so that a rebuild under a running server keeps the script allowed.
+ */
+function indexPolicy(indexFile: string, imageSources: readonly string[]) {
+  let known: { modifiedMs: number; policy: string } | null = null;
+  return (): string => {
+    const modifiedMs = fs.statSync(indexFile).mtimeMs;
+    if (known?.modifiedMs !== modifiedMs) {
+      const hashes = inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'));
+      known = { modifiedMs, policy: contentSecurityPolicyWith(imageSources, hashes) };
+    }
+    return known.policy;
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other non-API path, where the client router renders its own 404. Unknown /api paths get
@@ -27,8 +52,16 @@ function cacheControlFor(sentPath: string, webDistDir: string): string {
  * and `Vary: Accept-Encoding` so that caches keep the encodings apart. Nothing is compressed
  * per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  const hasBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  imageSources: readonly string[] = [],
+) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  const policyOfIndex = hasBuild ? indexPolicy(indexFile, imageSources) : () => '';
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('content-security-policy', policyOfIndex()).sendFile('index.html');
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -45,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       },
     });
     // The file server has no index file, so the app's root page is named here.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -55,6 +88,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: genericErrorMessages.notFound, code: 'NOT_FOUND' });
     }
-    return reply.sendFile('index.html');
+    return sendIndex(reply);
   });
 }

@@ -13,7 +13,7 @@ function useAuthErrorRedirect() {
   useEffect(
     () =>
       setAuthErrorHandler(() => {
-        // Answers fetched with the refused session (the guard's prefetches among them) are not
+        // Answers fetched with the refused session (the first visit's among them) are not
         // for whoever signs in next.
         queryClient.removeQueries({
           predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey),

@@ -1,18 +1,9 @@
 import { lazy, useState, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { UIMatch } from 'react-router';
-import type * as routePrefetches from './route-prefetch';
-import type { RoutePrefetch } from './route-prefetch';
 
-type RoutePrefetches = typeof routePrefetches;
-
-/**
- * What a lazily loaded page's route carries, so its chunk, and the answers it asks for first, can
- * be fetched ahead of its render.
- */
+/** What a lazily loaded page's route carries, so its chunk can be fetched ahead of its render. */
 interface PageHandle {
   preload: () => Promise<unknown>;
-  prefetch?: (...args: Parameters<RoutePrefetch>) => Promise<void>;
 }
 
 /**
@@ -41,20 +32,11 @@ export function lazyComponent<M, P extends object>(
 
 /**
  * A page in its own chunk, loaded when first visited, as a route's `element` and `handle`: the
- * guard starts the page's download beside the session check, rather than after it, and with it
- * the page's first queries when `prefetch` names them (from route-prefetch.ts, a chunk of its own).
+ * guard starts the page's download beside the session check, rather than after it.
  */
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  prefetch?: (prefetches: RoutePrefetches) => RoutePrefetch,
-) {
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const { Component: Page, preload } = lazyComponent(load, pick);
   const handle: PageHandle = { preload };
-  if (prefetch) {
-    handle.prefetch = (...args) =>
-      import('./route-prefetch').then((prefetches) => prefetch(prefetches)(...args));
-  }
   return { element: <Page />, handle };
 }
 
@@ -66,19 +48,4 @@ export function preloadMatchedPages(matches: readonly UIMatch[]): Promise<unknow
     if (preload) loads.push(preload());
   }
   return Promise.allSettled(loads);
-}
-
-/**
- * Starts the first queries of the pages the location matches, into `queryClient`, where the pages
- * find them. A failure is left to the page, which asks again when it renders.
- */
-export function prefetchMatchedPages(
-  queryClient: QueryClient,
-  matches: readonly UIMatch[],
-  search: URLSearchParams,
-): void {
-  for (const { handle, params } of matches) {
-    const prefetch = (handle as Partial<PageHandle> | undefined)?.prefetch;
-    void prefetch?.(queryClient, params, search).catch(() => undefined);
-  }
 }

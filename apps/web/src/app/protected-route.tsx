@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useMatches, type UIMatch } from 'react-router';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Navigate, useMatches, type UIMatch } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
 import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
 import { PageCodeLoader } from './guarded-outlet';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
-import { lazyComponent, prefetchMatchedPages, preloadMatchedPages } from './lazy-page';
+import { lazyComponent, preloadMatchedPages } from './lazy-page';
 
 // The frame of signed-in pages (navigation, icons, the formatted phone number) is not needed on
 // the sign-in page, so it loads with the first signed-in page, in parallel with the session check.
@@ -17,19 +17,15 @@ const { Component: AppShell, preload: loadAppShell } = lazyComponent(
 );
 
 /**
- * With a token, starts at once, beside the session check, what the first page needs: the shell's
- * and the page's chunks and the page's first queries. Answers whether the chunks are in. Waiting
+ * With a token, starts at once, beside the session check, the shell's and the first page's chunks
+ * (the first-visit script has usually started them, and the page's first queries, already).
+ * Answers whether the chunks are in. Waiting
  * for them under the page spinner draws shell and page in one go, instead of suspending on chunks
  * that are a moment away and having React hold the page back (its fallback throttle).
  */
-function useFirstPageStarted(
-  queryClient: QueryClient,
-  matches: readonly UIMatch[],
-  search: string,
-): boolean {
+function useFirstPageStarted(matches: readonly UIMatch[]): boolean {
   const [first] = useState(() => {
     if (getAuthToken() === null) return null;
-    prefetchMatchedPages(queryClient, matches, new URLSearchParams(search));
     return Promise.allSettled([loadAppShell(), preloadMatchedPages(matches)]);
   });
   const [loaded, setLoaded] = useState(first === null);
@@ -56,7 +52,7 @@ export function ProtectedRoute() {
     ...getCurrentUserQueryOptions(),
     throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
   });
-  const chunksLoaded = useFirstPageStarted(useQueryClient(), useMatches(), useLocation().search);
+  const chunksLoaded = useFirstPageStarted(useMatches());
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
   if (!chunksLoaded) return <PageCodeLoader fullScreen />;

@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
 
 // Each page is its own chunk, loaded when first visited (or fetched by the guard beside the
-// session check). The third argument names the queries the guard starts with it.
+// session check, or by the first-visit script before that: see first-visit/).
 const loginPage = lazyPage(
   () => import('../features/auth/pages/login-page'),
   (m) => m.LoginPage,
@@ -20,7 +20,6 @@ const workspacesPage = lazyPage(
 const workspaceDetailPage = lazyPage(
   () => import('./workspace-detail-route'),
   (m) => m.WorkspaceDetailRoute,
-  (prefetches) => prefetches.prefetchWorkspacePage,
 );
 const projectsPage = lazyPage(
   () => import('../features/projects/pages/projects-page'),
@@ -30,7 +29,6 @@ const projectsPage = lazyPage(
 const projectPage = lazyPage(
   () => import('./project-detail-route'),
   (m) => m.ProjectDetailRoute,
-  (prefetches) => prefetches.prefetchProjectPage,
 );
 const workspaceTasksPage = lazyPage(
   () => import('../features/tasks/pages/workspace-tasks-page'),
@@ -39,14 +37,12 @@ const workspaceTasksPage = lazyPage(
 const projectTasksPage = lazyPage(
   () => import('../features/tasks/pages/project-tasks-page'),
   (m) => m.ProjectTasksPage,
-  (prefetches) => prefetches.prefetchProjectTasksPage,
 );
 // The task detail's Files and Activity sections are the files' and activity features', composed
 // in here.
 const taskDetailPage = lazyPage(
   () => import('./task-detail-route'),
   (m) => m.TaskDetailRoute,
-  (prefetches) => prefetches.prefetchTaskPage,
 );
 const workspaceFilesPage = lazyPage(
   () => import('../features/files/pages/workspace-files-page'),

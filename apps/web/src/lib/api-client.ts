@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@groundwork/shared/common/constants';
 import { getAuthToken, removeAuthToken } from './auth-token';
+import { forgetFirstVisitAnswers, takeFirstVisitAnswer } from './first-visit-answers';
 
 /** The messages of 000 §8 for failures the server does not describe itself. */
 export const apiErrorMessages = {
@@ -62,6 +63,7 @@ export function setAuthErrorHandler(handler: AuthErrorHandler): () => void {
 /** The server refused the session: forget the token and let the app go to /login. */
 export function endRefusedSession(): void {
   removeAuthToken();
+  forgetFirstVisitAnswers();
   authErrorHandler?.();
 }
 
@@ -106,10 +108,21 @@ function toApiError(status: number, body: unknown, fallbackMessage: string | und
   return new ApiError(status, fallbackMessage ?? apiErrorMessages.unexpected, code);
 }
 
+/** `answer`, or its rejection with the signal's reason once the signal aborts. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Calls the API: JSON in and out, the bearer token from local storage, an optional workspace
- * header, and a timeout. Resolves with the parsed answer (undefined for an empty one); rejects
- * with an ApiError, or with the caller's own abort reason when the caller cancels.
+ * header, and a timeout; a GET the first-visit script already asked for takes its answer.
+ * Resolves with the parsed answer (undefined for an empty one); rejects with an ApiError, or with
+ * the caller's own abort reason when the caller cancels.
  */
 export async function apiRequest<T>(path: string, options: FullRequestOptions): Promise<T> {
   const { method, body, params, workspaceId, fallbackMessage, signal } = options;
@@ -129,12 +142,16 @@ export async function apiRequest<T>(path: string, options: FullRequestOptions): 
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   try {
-    const response = await fetch(buildUrl(path, params), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const url = buildUrl(path, params);
+    const early = method === 'GET' ? takeFirstVisitAnswer(url, token) : undefined;
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }));
     const answer = await readBody(response);
     if (!response.ok) throw toApiError(response.status, answer, fallbackMessage);
     return answer as T;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
@@ -7,6 +7,7 @@ import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useTasks } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
@@ -17,6 +18,10 @@ import { LazyTaskFormDialog } from './lazy-task-form-dialog';
 
 // The board, and @dnd-kit with it, loads only when someone opens the board.
 const TaskBoard = lazy(() => import('./task-board'));
+
+// The list draws its cards a batch at a time (useProgressiveCount): cards already drawn are not
+// drawn again for each batch, as their task, time and actions are the same objects.
+const ListedTaskCard = memo(TaskCard);
 
 export interface TaskListSectionProps {
   workspaceId: string;
@@ -58,15 +63,26 @@ export function TaskListSection({
     return project ? can(actor, 'task:update-status', project) : true;
   };
 
-  const actionsFor = (task: Task): TaskCardActions => ({
-    canManage,
-    canChangeStatus: canChangeStatusOf(task),
-    onEdit: setEditing,
-    onDelete: setDeleting,
-    onStatusChange: (changed: Task, status: TaskStatus) =>
-      changeStatus.mutate({ taskId: changed.id, status }),
-  });
+  const { mutate: mutateStatus } = changeStatus;
+  const onStatusChange = useCallback(
+    (changed: Task, status: TaskStatus) => mutateStatus({ taskId: changed.id, status }),
+    [mutateStatus],
+  );
+  // Two sets of actions, one per answer to "may change the status", shared by every card.
+  const actionsByStatusAccess = useMemo(() => {
+    const actions = (canChangeStatus: boolean): TaskCardActions => ({
+      canManage,
+      canChangeStatus,
+      onEdit: setEditing,
+      onDelete: setDeleting,
+      onStatusChange,
+    });
+    return { mayChange: actions(true), mayNotChange: actions(false) };
+  }, [canManage, onStatusChange]);
+  const actionsFor = (task: Task): TaskCardActions =>
+    canChangeStatusOf(task) ? actionsByStatusAccess.mayChange : actionsByStatusAccess.mayNotChange;
   const showProject = projectId === undefined;
+  const shownCount = useProgressiveCount(tasksQuery.data?.length ?? 0);
 
   let content: ReactNode;
   if (tasksQuery.isPending) {
@@ -104,9 +120,14 @@ export function TaskListSection({
   } else {
     content = (
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {tasksQuery.data.map((task) => (
+        {tasksQuery.data.slice(0, shownCount).map((task) => (
           <li key={task.id}>
-            <TaskCard task={task} now={now} actions={actionsFor(task)} showProject={showProject} />
+            <ListedTaskCard
+              task={task}
+              now={now}
+              actions={actionsFor(task)}
+              showProject={showProject}
+            />
           </li>
         ))}
       </ul>
