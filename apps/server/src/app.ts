@@ -37,6 +37,10 @@ import { createScheduler } from './platform/scheduler';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createNotifications } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createSmsNotifications } from './modules/sms-notifications/sms-notifications.module';
+import { notificationPreferencesRoutes } from './modules/sms-notifications/notification-preferences.routes';
+import { smsInboundRoutes } from './modules/sms-notifications/sms-inbound.routes';
+import { smsLinksRoutes } from './modules/sms-notifications/sms-links.routes';
 import { createStorage } from './platform/storage/create-storage';
 import { createServedFiles, servedFilesRoutes } from './platform/storage/served-files';
 import { createFileUrlSigner, signingKeySource } from './platform/storage/signed-urls';
@@ -115,12 +119,24 @@ export async function buildApp(deps: AppDeps) {
     await relay.close();
   });
   const sms = deps.sms ?? createSmsSender(config.sms, clock, (line) => app.log.info(line));
+  const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const smsNotifications = createSmsNotifications({
+    db: database.db,
+    clock,
+    relay,
+    sms,
+    appUrl,
+    sendAtOnce: config.env !== 'test',
+    log: app.log,
+  });
+  app.addHook('preClose', () => smsNotifications.close());
   const authService = createAuthService({
     db: database.db,
     clock,
     sms,
     sessionTtlDays: config.sessionTtlDays,
     log: app.log,
+    timeZones: smsNotifications.preferencesService,
   });
   app.decorate('authenticate', createAuthenticate(authService.resolveSession));
   app.decorate('workspaceAccess', createWorkspaceAccess(database.db));
@@ -140,7 +156,8 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       sms,
-      appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      appUrl,
+      invitationSms: smsNotifications.preferencesService,
       log: app.log,
     }),
   });
@@ -202,6 +219,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes, { live });
   // Last, so that what the jobs above recorded is numbered and consumed within the same tick.
   scheduler.register({ name: 'change-relay', run: () => relay.drain() });
+  // After it: the SMS that tick's notifications queued go out in the same tick.
+  for (const job of smsNotifications.jobs) scheduler.register(job);
+  await app.register(notificationPreferencesRoutes, {
+    preferencesService: smsNotifications.preferencesService,
+  });
+  await app.register(smsInboundRoutes, {
+    sms: config.sms,
+    publicUrl: config.publicUrl,
+    preferencesService: smsNotifications.preferencesService,
+  });
+  await app.register(smsLinksRoutes, { findLinkTarget: smsNotifications.findLinkTarget });
 
   await registerWebApp(app, config.webDistDir, imageSources);
   return app;

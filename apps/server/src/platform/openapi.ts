@@ -23,7 +23,9 @@ const tagDescriptions: Record<string, string> = {
   dashboard: 'Metrics over the projects a member can see',
   tasks: 'Tasks of the projects a member can see: filters, sorting, status changes and assignment',
   comments: 'Comments on a task: any member who can see it reads and adds; its author edits',
-  notifications: "The caller's notifications: list, unread count, read and dismiss",
+  notifications:
+    "The caller's notifications: list, unread count, read and dismiss; which of them also come by SMS, and when",
+  sms: 'What people answer by SMS (STOP, START, HELP), posted by the SMS gateway',
   events: 'A Server-Sent Events stream of notifications and changes the caller may see',
   files:
     'Task files: streamed uploads checked by name, type, content and size, short-lived signed downloads',

@@ -80,6 +80,10 @@ const myPledgesPage = lazyPage(
   () => import('../features/pledges/pages/my-pledges-page'),
   (m) => m.MyPledgesPage,
 );
+const notificationPreferencesPage = lazyPage(
+  () => import('../features/notification-preferences/pages/notification-preferences-page'),
+  (m) => m.NotificationPreferencesPage,
+);
 const privacyPage = lazyPage(
   () => import('../features/legal/pages/privacy-page'),
   (m) => m.PrivacyPage,
@@ -123,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.editVenture, ...editVenturePage },
           { path: routePatterns.exploreVentures, ...exploreVenturesPage },
           { path: routePatterns.pledges, ...myPledgesPage },
+          { path: routePatterns.notificationPreferences, ...notificationPreferencesPage },
           { path: routePatterns.privacy, ...privacyPage },
           { path: routePatterns.terms, ...termsPage },
           { path: '*', element: <NotFoundPage /> },

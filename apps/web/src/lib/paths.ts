@@ -21,6 +21,7 @@ export const routePatterns = {
   editVenture: '/workspaces/:workspaceId/ventures/:ventureId/edit',
   exploreVentures: '/ventures',
   pledges: '/pledges',
+  notificationPreferences: '/profile/notifications',
   privacy: '/privacy',
   terms: '/terms',
 } as const;
@@ -52,6 +53,7 @@ export const paths = {
     generatePath(routePatterns.venture, { workspaceId, ventureId }),
   exploreVentures: () => routePatterns.exploreVentures,
   pledges: () => routePatterns.pledges,
+  notificationPreferences: () => routePatterns.notificationPreferences,
   privacy: () => routePatterns.privacy,
   terms: () => routePatterns.terms,
 };

@@ -34,6 +34,11 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 export const verifyInputSchema = z.object({
   phoneNumber: e164PhoneNumberSchema,
   code: otpCodeSchema,
+  /**
+   * The browser's IANA time zone, kept for the person's SMS quiet hours until they choose one;
+   * an unknown name is ignored rather than refusing the sign-in.
+   */
+  timeZone: z.string().max(64).optional(),
 });
 export type VerifyInput = z.input<typeof verifyInputSchema>;
 

@@ -6,6 +6,7 @@ import {
   type ManagedMember,
 } from '../permissions/capabilities';
 import { roleLabels, type MemberRole, type WorkspaceActor } from '../permissions/roles';
+import { cutForSms, SMS_LENGTH, smsLength } from '../common/sms';
 
 export const memberManagementMessages = {
   cannotManageSelf: 'You cannot change your own membership',
@@ -28,27 +29,6 @@ export function memberManagementDenial(
 export function roleAssignmentDenial(actor: WorkspaceActor, role: MemberRole): string | null {
   if (!canManageMembers(actor)) return denialReasons.adminRequired;
   return assignableRoles(actor).includes(role) ? null : denialReasons.ownerRequired;
-}
-
-/** Characters in one SMS of the GSM 7-bit alphabet; a longer text is sent in several parts. */
-export const SMS_LENGTH = 160;
-
-/** A name cut to fit an SMS keeps at least this many characters, its '...' included. */
-const SMS_MIN_CUT_NAME_LENGTH = 20;
-
-// Three full stops rather than '…', which is outside the GSM alphabet: one such character would
-// send the whole text as UCS-2, whose SMS holds 70 characters.
-const SMS_ELLIPSIS = '...';
-
-/** Counted in code points, so that a cut never splits a character in two. */
-const smsLength = (text: string) => Array.from(text).length;
-
-/** The text cut to at most `max` characters (never below the minimum), ending in '...'. */
-function cutForSms(text: string, max: number): string {
-  const allowed = Math.max(max, SMS_MIN_CUT_NAME_LENGTH);
-  if (smsLength(text) <= allowed) return text;
-  const kept = Array.from(text).slice(0, allowed - SMS_ELLIPSIS.length);
-  return `${kept.join('').trimEnd()}${SMS_ELLIPSIS}`;
 }
 
 export interface InvitationSmsInput {

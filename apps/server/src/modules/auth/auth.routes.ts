@@ -76,7 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: verifyResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => authService.verifyCode(request.body.phoneNumber, request.body.code),
+    async (request) =>
+      authService.verifyCode(request.body.phoneNumber, request.body.code, request.body.timeZone),
   );
 
   app.get(

@@ -22,6 +22,8 @@ export interface AuthServiceDeps {
   sms: SmsSender;
   sessionTtlDays: number;
   log: { error(payload: object, message: string): void };
+  /** Told the time zone a browser gave at sign-in (the notification preferences keep it). */
+  timeZones?: { noteSignInTimeZone(userId: string, timeZone: string): Promise<void> };
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -132,6 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           to: phoneNumber,
           code,
           message: `Your Groundwork sign-in code is ${code}`,
+          kind: 'sign_in_code',
         });
       } catch (error) {
         // A code nobody received must not stay usable, nor count against the person's limits.
@@ -143,7 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Checks the code and opens a session, creating the user on first sign-in. */
-    async verifyCode(phoneNumber: string, code: string) {
+    async verifyCode(phoneNumber: string, code: string, timeZone?: string) {
       const now = clock.now();
       const stored = await repo.findCode(db, phoneNumber);
       if (!stored || stored.expiresAt <= now)
@@ -157,7 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.countWrongGuess(db, phoneNumber, stored.codeHash);
         throw new AppError('VALIDATION_FAILED', authMessages.invalidCode);
       }
-      return db.transaction(async (tx) => {
+      const signedIn = await db.transaction(async (tx) => {
         // Single use: of two concurrent verifications, only one consumes the code.
         if (!(await repo.consumeCode(tx, phoneNumber, stored.codeHash))) {
           throw new AppError('VALIDATION_FAILED', authMessages.invalidCode);
@@ -166,6 +169,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         const sessionToken = await openSession(tx, user.id, now, sessionTtlMs);
         return { sessionToken, user: toUser(user) };
       });
+      if (timeZone) await deps.timeZones?.noteSignInTimeZone(signedIn.user.id, timeZone);
+      return signedIn;
     },
 
     async updateName(userId: string, name: string): Promise<User> {

@@ -299,15 +299,23 @@ export function notificationJobs({
       name: 'due-date-reminders',
       async run(now) {
         const within = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
-        const due = await repo.listTasksDueSoon(db, now, within);
-        await writeFor(due, 'due_date_reminder', dueDateReminderNotificationText, now);
+        // Batch after batch: what one wrote is not read again, so a tick finds every task due.
+        for (;;) {
+          const due = await repo.listTasksDueSoon(db, now, within);
+          await writeFor(due, 'due_date_reminder', dueDateReminderNotificationText, now);
+          if (due.length < repo.SCHEDULER_BATCH) break;
+        }
       },
     },
     {
       name: 'overdue-tasks',
       async run(now) {
-        const overdue = await repo.listOverdueTasks(db, now);
-        await writeFor(overdue, 'overdue_task', overdueTaskNotificationText, now);
+        for (;;) {
+          const overdue = await repo.listOverdueTasks(db, now);
+          await writeFor(overdue, 'overdue_task', overdueTaskNotificationText, now);
+          // Assignees and creators are read in a batch each.
+          if (overdue.length < repo.SCHEDULER_BATCH) break;
+        }
       },
     },
   ];

@@ -102,6 +102,20 @@ export async function countUnread(
   return row?.count ?? 0;
 }
 
+/** The unread counts of several people in one statement (those with none are left out). */
+export async function countUnreadOf(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationTable.userId, count: count() })
+    .from(notificationTable)
+    .where(and(inArray(notificationTable.userId, userIds), isNull(notificationTable.readAt)))
+    .groupBy(notificationTable.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
+}
+
 /** Marks the user's notification read (a read one keeps its first readAt); null when not theirs. */
 export async function markRead(
   db: Queryable,
@@ -242,7 +256,8 @@ export interface DueTask {
   dedupeKey: string;
 }
 
-const SCHEDULER_BATCH = 500;
+/** Tasks read per statement by the scheduler's writers, which read again while batches are full. */
+export const SCHEDULER_BATCH = 500;
 const dueMillis = sql<string>`floor(extract(epoch from ${taskTable.dueDate}) * 1000)::bigint::text`;
 
 /**

@@ -44,10 +44,8 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
     async write(tx: Queryable, notifications: repo.NewNotification[]): Promise<void> {
       const rows = await repo.insertNotifications(tx, notifications);
       if (rows.length === 0) return;
-      const unread = new Map<string, number>();
-      for (const userId of new Set(rows.map((row) => row.userId))) {
-        unread.set(userId, await repo.countUnread(tx, userId));
-      }
+      // One statement for everyone a batch notifies (the scheduler writes hundreds at once).
+      const unread = await repo.countUnreadOf(tx, [...new Set(rows.map((row) => row.userId))]);
       await recordChanges(
         tx,
         rows.map((row) => ({

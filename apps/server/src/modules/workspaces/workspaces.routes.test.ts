@@ -268,6 +268,7 @@ describe('workspaces', () => {
         to: '+14155550660',
         message:
           'Olivia Owner invited you to Bakery Fit-out on Groundwork. Sign in with this number to join: http://localhost:3000',
+        kind: 'workspace_invite',
       });
       const notifications = await ctx.database.db
         .select()
@@ -435,7 +436,11 @@ describe('workspaces', () => {
         // The workspace name is cut so that the text fits one SMS.
         const message = `+14155550670 invited you to ${'W'.repeat(49)}... on Groundwork. Sign in with this number to join: https://groundwork.example.com`;
         expect(message).toHaveLength(160);
-        expect(publicCtx.sms.sent.at(-1)).toEqual({ to: '+14155550671', message });
+        expect(publicCtx.sms.sent.at(-1)).toEqual({
+          to: '+14155550671',
+          message,
+          kind: 'workspace_invite',
+        });
       } finally {
         await publicCtx.close();
       }

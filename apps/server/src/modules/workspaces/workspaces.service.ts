@@ -36,6 +36,8 @@ export interface WorkspacesServiceDeps {
   sms: SmsSender;
   /** The app's address for invitation texts: PUBLIC_URL, else the one the server prints. */
   appUrl: string;
+  /** Whether a number may be texted an invitation (STOP, the person's own choice). */
+  invitationSms: { allowsInvitationSms(phoneNumber: string): Promise<boolean> };
   log: { warn(payload: object, message: string): void };
 }
 
@@ -71,7 +73,14 @@ const memberNotFound = () => new AppError('NOT_FOUND', workspaceMessages.memberN
 
 type MemberChange = Extract<Change, { type: `member.${string}` }>['type'];
 
-export function createWorkspacesService({ db, clock, sms, appUrl, log }: WorkspacesServiceDeps) {
+export function createWorkspacesService({
+  db,
+  clock,
+  sms,
+  appUrl,
+  invitationSms,
+  log,
+}: WorkspacesServiceDeps) {
   // The lists of people whose requests arrive together are read in one round trip.
   const listActiveWorkspaces = createBatchedRead((userIds: string[]) =>
     repo.listActiveWorkspaces(db, userIds),
@@ -251,13 +260,17 @@ export function createWorkspacesService({ db, clock, sms, appUrl, log }: Workspa
         ]);
         return member;
       });
-      // The invitation stands even when the text cannot be delivered: it waits in the app.
-      const message = invitationSmsText({ workspaceName: workspace.name, inviter, appUrl });
-      await sms
-        .send({ to: input.phoneNumber, message })
-        .catch((error: unknown) =>
-          log.warn({ err: error }, 'invitation SMS could not be delivered'),
-        );
+      // The invitation's one SMS (its workspace_invite notification queues none), not to a number
+      // that answered STOP nor to a person who turned invitations off. The invitation stands even
+      // when the text cannot be delivered: it waits in the app.
+      if (await invitationSms.allowsInvitationSms(input.phoneNumber)) {
+        const message = invitationSmsText({ workspaceName: workspace.name, inviter, appUrl });
+        await sms
+          .send({ to: input.phoneNumber, message, kind: 'workspace_invite' })
+          .catch((error: unknown) =>
+            log.warn({ err: error }, 'invitation SMS could not be delivered'),
+          );
+      }
       const found = await repo.findMember(db, workspace.id, member.id);
       if (!found) throw memberNotFound();
       return toMember(found, workspace.ownerId);

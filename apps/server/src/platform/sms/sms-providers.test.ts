@@ -13,6 +13,7 @@ import { createOutboxSms } from './outbox-sms';
 import { createTwilioSms } from './twilio-sms';
 import { createWebhookSms } from './webhook-sms';
 import { SmsDeliveryError } from './sms-sender';
+import { webhookSignature } from './sms-signatures';
 import type { DatabaseHandle } from '../database';
 
 interface ReceivedRequest {
@@ -85,16 +86,42 @@ describe('SMS providers', () => {
     const outbox = createOutboxSms(file, clock);
     await outbox.send(sms);
     await outbox.send({ to: '+14155550101', message: 'You were invited' });
+    await outbox.send({
+      to: '+14155550102',
+      message: 'Groundwork: Olivia assigned you "Tile" https://gw.example/s/abc',
+      kind: 'task_assignment',
+      notificationId: '6f1c2d3e-0000-4000-8000-000000000001',
+    });
     const lines = (await fs.readFile(file, 'utf8'))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toEqual([
-      { to: sms.to, code: '123456', message: sms.message, at: '2026-05-01T12:00:00.000Z' },
+      {
+        to: sms.to,
+        body: sms.message,
+        kind: 'sign_in_code',
+        notificationId: null,
+        code: '123456',
+        message: sms.message,
+        at: '2026-05-01T12:00:00.000Z',
+      },
       {
         to: '+14155550101',
+        body: 'You were invited',
+        kind: 'message',
+        notificationId: null,
         code: null,
         message: 'You were invited',
+        at: '2026-05-01T12:00:00.000Z',
+      },
+      {
+        to: '+14155550102',
+        body: 'Groundwork: Olivia assigned you "Tile" https://gw.example/s/abc',
+        kind: 'task_assignment',
+        notificationId: '6f1c2d3e-0000-4000-8000-000000000001',
+        code: null,
+        message: 'Groundwork: Olivia assigned you "Tile" https://gw.example/s/abc',
         at: '2026-05-01T12:00:00.000Z',
       },
     ]);
@@ -139,8 +166,14 @@ describe('SMS providers', () => {
     const [request] = gateway.received;
     expect(request?.url).toBe('/sms');
     expect(request?.headers.authorization).toBe('Bearer hook-secret');
+    expect(request?.headers['x-groundwork-signature']).toBe(
+      webhookSignature('hook-secret', request?.body ?? ''),
+    );
     expect(JSON.parse(request?.body ?? '')).toEqual({
       to: sms.to,
+      body: sms.message,
+      kind: 'sign_in_code',
+      notificationId: null,
       code: '123456',
       message: sms.message,
       at: '2026-05-01T12:00:00.000Z',

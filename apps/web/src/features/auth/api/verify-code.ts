@@ -9,8 +9,22 @@ import { currentUserQueryKey } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { authUiMessages } from '../auth-messages';
 
+/** The browser's IANA time zone, or undefined when the browser does not say. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Exchanges the code for a session. The browser's time zone goes with it, so quiet hours and
+ * reminders start from where the person is until they choose otherwise.
+ */
 export function verifyCode(input: VerifyInput) {
-  return apiClient.post<VerifyResponse>('/api/auth/verify', input, {
+  const body = { ...input, timeZone: browserTimeZone() };
+  return apiClient.post<VerifyResponse>('/api/auth/verify', body, {
     fallbackMessage: authUiMessages.verifyFailed,
   });
 }

@@ -1,10 +1,14 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BellRing, ChevronRight } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateMeInputSchema, type User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { formatPhoneNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useUpdateProfile } from '../api/update-profile';
 
 export interface ProfileDialogProps {
@@ -39,6 +43,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     defaultValues: { name: user.name ?? '' },
   });
   const updateProfile = useUpdateProfile();
+  const preferencesHintId = useId();
 
   const onSubmit = handleSubmit((values) => {
     updateProfile.mutate(values, { onSuccess: onDone });
@@ -49,6 +54,24 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <Field label="Your name" error={errors.name?.message}>
         {(fieldProps) => <Input {...fieldProps} {...register('name')} autoComplete="name" />}
       </Field>
+      <div className="mt-5 border-t border-line pt-4">
+        <Link
+          to={paths.notificationPreferences()}
+          onClick={onDone}
+          aria-label="Notification preferences"
+          aria-describedby={preferencesHintId}
+          className="-mx-2 flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-subtle md:min-h-9"
+        >
+          <BellRing aria-hidden size={16} className="shrink-0 text-muted" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-ink">Notification preferences</span>
+            <span id={preferencesHintId} className="block text-[13px] text-muted">
+              Text messages, quiet hours and the daily digest
+            </span>
+          </span>
+          <ChevronRight aria-hidden size={16} className="shrink-0 text-faint" />
+        </Link>
+      </div>
       <ModalFooter>
         <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
           Cancel

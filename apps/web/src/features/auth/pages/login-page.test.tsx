@@ -134,6 +134,7 @@ describe('login, code step', () => {
     expect(JSON.parse(String(verifyCall?.[1]?.body))).toEqual({
       phoneNumber: '(555) 123-4567',
       code: '123456',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -33,7 +33,7 @@ const totals = () => screen.getByRole('region', { name: 'Totals' });
 describe('Notifications page', { timeout: 20_000 }, () => {
   beforeAll(loadNotificationChunks, 60_000);
 
-  it('shows the trail, the totals, Mark All Read and every notification with its age', async () => {
+  it('shows the trail, the totals, Mark All Read, Preferences and every notification with its age', async () => {
     openSignedIn(notificationsPagePath, {
       'GET /api/notifications': () => jsonResponse(fourNotifications()),
     });
@@ -50,6 +50,10 @@ describe('Notifications page', { timeout: 20_000 }, () => {
     expect(within(trail).getByText('Notifications')).toHaveAttribute('aria-current', 'page');
     expect(totals()).toHaveTextContent('Total4Unread2');
     expect(screen.getByRole('button', { name: 'Mark All Read' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
+      'href',
+      '/profile/notifications',
+    );
 
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([

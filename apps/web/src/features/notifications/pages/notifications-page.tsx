@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Bell, BellDot, CheckCheck, FolderKanban, ListChecks } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bell,
+  BellDot,
+  CheckCheck,
+  FolderKanban,
+  ListChecks,
+  Settings2,
+} from 'lucide-react';
 import { notificationMessages } from '@groundwork/shared/notifications/schemas';
 import { isNotificationRead, unreadCount } from '@groundwork/shared/notifications/rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -58,13 +66,18 @@ export function NotificationsPage() {
           { label: 'Notifications' },
         ]}
         actions={
-          unread !== undefined &&
-          unread > 0 && (
-            <Button onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
-              <CheckCheck aria-hidden size={16} />
-              {markAllRead.isPending ? 'Marking...' : 'Mark All Read'}
-            </Button>
-          )
+          <>
+            <Link to={paths.notificationPreferences()} className={buttonClasses('secondary')}>
+              <Settings2 aria-hidden size={16} />
+              Preferences
+            </Link>
+            {unread !== undefined && unread > 0 && (
+              <Button onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+                <CheckCheck aria-hidden size={16} />
+                {markAllRead.isPending ? 'Marking...' : 'Mark All Read'}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { smsKindOf } from '@groundwork/shared/notifications/preferences';
+import { notificationText } from '@groundwork/shared/notifications/rules';
+import { quietHoursEnd } from '@groundwork/shared/notifications/sms-rules';
+import { notificationSmsText, smsLinkOf } from '@groundwork/shared/notifications/sms-texts';
+import type { ChangeConsumer } from '../../platform/changes/change-relay';
+import type { Change } from '../../platform/changes/change';
+import type { Clock } from '../../platform/clock';
+import * as preferences from './notification-preferences.repository';
+import { choosesSms, isCoveredByDigest, settingsOf } from './notification-preferences.service';
+import * as queue from './sms-queue.repository';
+import { shortCodeOf, targetPathOf } from './sms-links';
+
+type NotificationCreated = Extract<Change, { type: 'notification.created' }>;
+
+export interface SmsConsumerDeps {
+  clock: Clock;
+  appUrl: string;
+  /** Told when messages were queued, so that this instance sends them without waiting a tick. */
+  onQueued(): void;
+}
+
+/**
+ * Queues an SMS for each new notification of a kind its person chose, in the transaction that
+ * moves the consumer's cursor. The notification's id is the message's unique key: a change read
+ * twice (another instance, a retry after a crash) never queues a second message. Invitations are
+ * texted by the invitation itself (workspaces), so `workspace_invite` notifications queue none;
+ * due-date reminders and overdue notices of a person on the daily digest wait for the digest.
+ */
+export function smsNotificationsConsumer({
+  clock,
+  appUrl,
+  onQueued,
+}: SmsConsumerDeps): ChangeConsumer {
+  return {
+    name: 'sms-notifications',
+    types: ['notification.created'],
+    wants: (change) =>
+      change.type === 'notification.created' &&
+      !['workspace_invite', null].includes(smsKindOf(change.notification.type)),
+    async apply(tx, changes) {
+      const created = changes
+        .map((change) => change.data)
+        .filter((change): change is NotificationCreated => change.type === 'notification.created');
+      const texted = created.filter((change) => {
+        const kind = smsKindOf(change.notification.type);
+        return kind !== null && kind !== 'workspace_invite';
+      });
+      if (texted.length === 0) return;
+      const recipients = new Map(
+        (await preferences.listRecipients(tx, [...new Set(texted.map((c) => c.userId))])).map(
+          (recipient) => [recipient.userId, recipient],
+        ),
+      );
+      const now = clock.now();
+      const rows: queue.NewSmsMessage[] = [];
+      for (const { userId, notification } of texted) {
+        const kind = smsKindOf(notification.type);
+        const recipient = recipients.get(userId);
+        if (!kind || !recipient || recipient.optedOut) continue;
+        const settings = settingsOf(recipient.preferences);
+        if (!choosesSms(settings, kind) || isCoveredByDigest(settings, kind)) continue;
+        const id = crypto.randomUUID();
+        const summary = notificationText(notification);
+        rows.push({
+          id,
+          userId,
+          dedupeKey: notification.id,
+          kind,
+          notificationId: notification.id,
+          body: notificationSmsText(summary, smsLinkOf(appUrl, shortCodeOf(id))),
+          summary,
+          targetPath: targetPathOf(notification, kind),
+          sendAfter: quietHoursEnd(now, settings.timeZone, settings.quietHours) ?? now,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      if ((await queue.queueMessages(tx, rows)) > 0) onQueued();
+    },
+  };
+}

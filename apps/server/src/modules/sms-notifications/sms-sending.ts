@@ -1,0 +1,183 @@
+import {
+  localDayOf,
+  quietHoursEnd,
+  retryDelayMs,
+  SMS_DAILY_CAP,
+} from '@groundwork/shared/notifications/sms-rules';
+import { mergedSmsText } from '@groundwork/shared/notifications/sms-texts';
+import type { SmsKind } from '@groundwork/shared/notifications/preferences';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/database';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import * as preferences from './notification-preferences.repository';
+import { choosesSms, isCoveredByDigest, settingsOf } from './notification-preferences.service';
+import * as queue from './sms-queue.repository';
+import { HOME_PATH } from './sms-links';
+
+/** People whose messages are taken per round. */
+const CLAIM_PEOPLE = 100;
+/** Messages handed to the gateway at the same time. */
+const SEND_CONCURRENCY = 8;
+/**
+ * A message still `sending` after this long was taken by an instance that stopped before it
+ * recorded the outcome: it may or may not have reached the gateway.
+ */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+export const INTERRUPTED_ERROR = 'interrupted while sending; not resent, the gateway may have it';
+
+export interface SmsSendingDeps {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  appUrl: string;
+  log: { warn(payload: object, message: string): void };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * Sends the queued messages whose time has come: those of one person together as one text,
+ * unless the person is in their quiet hours (then at their end) or past the day's cap (then the
+ * next local day). A message the gateway accepted is marked sent at once and never sent again;
+ * a refused one is tried again later, at most five times over about an hour.
+ */
+export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps) {
+  async function deliver(
+    rows: queue.SmsMessageRow[],
+    recipient: preferences.Recipient | undefined,
+    sentToday: number,
+    now: Date,
+  ): Promise<void> {
+    const ids = rows.map((row) => row.id);
+    if (!recipient || recipient.optedOut) {
+      await queue.finish(db, ids, 'cancelled', 'the number answered STOP', now);
+      return;
+    }
+    const settings = settingsOf(recipient.preferences);
+    const stillWanted = rows.filter((row) =>
+      row.kind === 'daily_digest'
+        ? settings.dailyDigest.enabled
+        : choosesSms(settings, row.kind as SmsKind) &&
+          !isCoveredByDigest(settings, row.kind as SmsKind),
+    );
+    const unwanted = rows.filter((row) => !stillWanted.includes(row));
+    await queue.finish(
+      db,
+      unwanted.map((row) => row.id),
+      'cancelled',
+      'no longer chosen',
+      now,
+    );
+    if (stillWanted.length === 0) return;
+    const wantedIds = stillWanted.map((row) => row.id);
+
+    const quietEnd = quietHoursEnd(now, settings.timeZone, settings.quietHours);
+    if (quietEnd) {
+      await queue.requeue(db, wantedIds, quietEnd, now, { untried: true });
+      return;
+    }
+    if (sentToday >= SMS_DAILY_CAP) {
+      const nextDay = localDayOf(now, settings.timeZone).end;
+      await queue.requeue(db, wantedIds, nextDay, now, { untried: true });
+      return;
+    }
+
+    const [first] = stillWanted;
+    if (!first) return;
+    const merged = stillWanted.length > 1;
+    const message = merged
+      ? mergedSmsText(
+          stillWanted.map((row) => row.summary),
+          `${appUrl.replace(/\/+$/, '')}${HOME_PATH}`,
+        )
+      : first.body;
+    try {
+      await sms.send({
+        to: recipient.phoneNumber,
+        message,
+        kind: merged ? 'merged' : first.kind,
+        notificationId: merged ? null : first.notificationId,
+      });
+    } catch (error) {
+      const attempts = Math.max(...stillWanted.map((row) => row.attempts));
+      const delay = retryDelayMs(attempts);
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ err: error, attempts }, 'an SMS could not be delivered');
+      if (delay === null) await queue.finish(db, wantedIds, 'failed', reason, now);
+      else
+        await queue.requeue(db, wantedIds, new Date(now.getTime() + delay), now, { error: reason });
+      return;
+    }
+    await queue.markSent(db, wantedIds, first.id, now);
+  }
+
+  /** One round: false when nothing was due. */
+  async function round(now: Date): Promise<boolean> {
+    const claimed = await queue.claimDueMessages(db, now, CLAIM_PEOPLE);
+    if (claimed.length === 0) return false;
+    const byUser = new Map<string, queue.SmsMessageRow[]>();
+    // Oldest first: a merged message lists them in the order they happened.
+    claimed.sort((one, other) => one.createdAt.getTime() - other.createdAt.getTime());
+    for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    const userIds = [...byUser.keys()];
+    const recipients = new Map(
+      (await preferences.listRecipients(db, userIds)).map((r) => [r.userId, r]),
+    );
+    // A local day is at most 26 hours long: what was sent in the last two days covers it.
+    const sent = await queue.listSentSince(db, userIds, new Date(now.getTime() - 2 * DAY_MS));
+    const sentToday = (userId: string) => {
+      const zone = settingsOf(recipients.get(userId)?.preferences).timeZone;
+      const { start } = localDayOf(now, zone);
+      return sent.filter((row) => row.userId === userId && row.sentAt && row.sentAt >= start)
+        .length;
+    };
+    await eachLimited([...byUser], SEND_CONCURRENCY, ([userId, rows]) =>
+      deliver(rows, recipients.get(userId), sentToday(userId), now),
+    );
+    return byUser.size === CLAIM_PEOPLE;
+  }
+
+  let running: Promise<void> | null = null;
+
+  return {
+    /**
+     * Sends whatever is due; a call while this instance is already sending waits for that round
+     * (other instances' rounds take other rows).
+     */
+    async sendDue(now = clock.now()): Promise<void> {
+      if (running) return running;
+      running = (async () => {
+        await queue.failInterrupted(
+          db,
+          new Date(now.getTime() - INTERRUPTED_AFTER_MS),
+          INTERRUPTED_ERROR,
+          now,
+        );
+        while (await round(now));
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Resolves once a round running on this instance has finished. */
+    async idle(): Promise<void> {
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type SmsSending = ReturnType<typeof createSmsSending>;

@@ -1,0 +1,7 @@
+export const notificationPreferencesKeys = {
+  all: ['notification-preferences'] as const,
+  detail: () => [...notificationPreferencesKeys.all, 'detail'] as const,
+  undelivered: () => [...notificationPreferencesKeys.all, 'undelivered'] as const,
+};
+
+export const notificationPreferencesPath = '/api/notification-preferences';

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ventureNotificationTypes } from '../ventures/rules';
+
+/**
+ * A person's notification preferences: which kinds of notification also reach them by SMS, their
+ * time zone and quiet hours, and the daily digest. GET and PUT /api/notification-preferences.
+ */
+
+/** The kinds a person chooses SMS for; `venture_update` stands for every venture notification. */
+export const smsKinds = [
+  'task_assignment',
+  'due_date_reminder',
+  'overdue_task',
+  'task_comment',
+  'project_update',
+  'workspace_invite',
+  'venture_update',
+] as const;
+export const smsKindSchema = z.enum(smsKinds);
+export type SmsKind = z.infer<typeof smsKindSchema>;
+
+const ventureTypes: readonly string[] = Object.values(ventureNotificationTypes);
+
+/** The SMS kind a notification's type belongs to, or null when no SMS is ever sent for it. */
+export function smsKindOf(notificationType: string): SmsKind | null {
+  if (ventureTypes.includes(notificationType)) return 'venture_update';
+  return (smsKinds as readonly string[]).includes(notificationType)
+    ? (notificationType as SmsKind)
+    : null;
+}
+
+export const preferenceMessages = {
+  timeZone: 'timeZone must be an IANA time zone, such as America/Chicago',
+  time: 'must be a time of day as HH:MM (24-hour)',
+  saved: 'Preferences saved',
+  loadFailed: 'Failed to load preferences. Please try again.',
+} as const;
+
+/** True when the runtime knows `name` as an IANA time zone. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: preferenceMessages.timeZone })
+  .refine(isTimeZone, { message: preferenceMessages.timeZone });
+
+/** A time of day, "HH:MM", 00:00 to 23:59; `field` names it in the message. */
+const timeOfDay = (field: string) =>
+  z
+    .string({ error: `${field} ${preferenceMessages.time}` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `${field} ${preferenceMessages.time}` });
+export const timeOfDaySchema = timeOfDay('time');
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+/** An object that refuses fields it does not know, naming them; `what` names the object. */
+function closedObject<T extends z.ZodRawShape>(shape: T, what: string, unknownLabel = 'field') {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        return `${what ? `${what}: ` : ''}unknown ${unknownLabel} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+      }
+      return what ? `${what} must be an object` : undefined;
+    },
+  });
+}
+
+export const quietHoursSchema = closedObject(
+  { start: timeOfDay('quietHours.start'), end: timeOfDay('quietHours.end') },
+  'quietHours',
+);
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+const smsChoicesShape = Object.fromEntries(
+  smsKinds.map((kind) => [kind, flag(`sms.${kind}`)]),
+) as Record<SmsKind, z.ZodBoolean>;
+export const smsChoicesSchema = closedObject(smsChoicesShape, 'sms', 'kind');
+export type SmsChoices = z.infer<typeof smsChoicesSchema>;
+
+export const dailyDigestSchema = closedObject(
+  { enabled: flag('dailyDigest.enabled'), at: timeOfDay('dailyDigest.at') },
+  'dailyDigest',
+);
+export type DailyDigest = z.infer<typeof dailyDigestSchema>;
+
+export const notificationPreferencesSchema = z
+  .object({
+    timeZone: timeZoneSchema,
+    quietHours: quietHoursSchema.nullable(),
+    sms: smsChoicesSchema,
+    dailyDigest: dailyDigestSchema,
+    /** Follows STOP and START sent by SMS; read-only through the API. */
+    smsOptedOut: z.boolean(),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT answers the whole object; every field is optional and `sms` may name only some kinds. */
+export const updateNotificationPreferencesSchema = closedObject(
+  {
+    timeZone: timeZoneSchema.optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+    sms: closedObject(
+      Object.fromEntries(smsKinds.map((kind) => [kind, flag(`sms.${kind}`).optional()])) as Record<
+        SmsKind,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+      'sms',
+      'kind',
+    ).optional(),
+    dailyDigest: closedObject(
+      {
+        enabled: flag('dailyDigest.enabled').optional(),
+        at: timeOfDay('dailyDigest.at').optional(),
+      },
+      'dailyDigest',
+    ).optional(),
+  },
+  '',
+);
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** What a person has before they change anything (the issue's defaults). */
+export const defaultNotificationPreferences = {
+  quietHours: { start: '21:00', end: '08:00' },
+  sms: {
+    task_assignment: true,
+    due_date_reminder: true,
+    overdue_task: true,
+    task_comment: false,
+    project_update: false,
+    workspace_invite: true,
+    venture_update: false,
+  },
+  dailyDigest: { enabled: false, at: '07:00' },
+} as const satisfies Omit<NotificationPreferences, 'timeZone' | 'smsOptedOut'>;
+
+/** Before the browser has told the server where the person is. */
+export const fallbackTimeZone = 'UTC';
+
+/**
+ * GET /api/notification-preferences/undelivered: the person's messages that could not be delivered
+ * after every retry, in the last 30 days, so the preferences screen can say so.
+ */
+export const undeliveredSmsSchema = z
+  .object({ count: z.number().int().nonnegative() })
+  .meta({ id: 'UndeliveredSms' });
+export type UndeliveredSms = z.infer<typeof undeliveredSmsSchema>;
