@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { expectNoSidewaysScroll } from '../support/both-widths';
 import { expectAccessible, expectVisibleFocusRings } from '../support/accessibility';
 import { api } from '../support/api';
 import {
@@ -16,20 +17,6 @@ const artifact = (name: string) => path.resolve(import.meta.dirname, `../artifac
 
 // A small Android phone: the narrowest screen the app is made for.
 const smallPhone = { width: 360, height: 740 };
-
-/** Fails when the page scrolls sideways, naming what sticks out. */
-async function expectNoSidewaysScroll(page: Page, screenName: string): Promise<void> {
-  const overflowing = await page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
-      .slice(0, 5)
-      .map((element) => element.outerHTML.slice(0, 160));
-  });
-  expect(overflowing, `${screenName} scrolls sideways at ${page.viewportSize()?.width} px`).toEqual(
-    [],
-  );
-}
 
 describe('notification preferences', () => {
   let browser: Browser;

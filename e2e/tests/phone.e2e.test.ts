@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSidewaysScroll } from '../support/both-widths';
 import { expectAccessible } from '../support/accessibility';
 import { api } from '../support/api';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
@@ -33,18 +34,6 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-}
-
-/** Fails when the page scrolls sideways, naming what sticks out. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflowing = await page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
-      .slice(0, 5)
-      .map((element) => element.outerHTML.slice(0, 160));
-  });
-  expect(overflowing, `${screen} scrolls sideways at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 /**
