@@ -288,10 +288,29 @@ export function notificationJobs({
     textOf: (taskTitle: string, projectName: string) => { title: string; message: string },
     now: Date,
   ): Promise<void> {
+    if (tasks.length === 0) return Promise.resolve();
     const written = tasks.map((task) =>
       fromDueTask(task, type, textOf(task.taskTitle, task.projectName), now),
     );
     return db.transaction((tx) => notifications.write(tx, written));
+  }
+
+  /**
+   * Batch after batch, each read after the last one's final task, so that a tick reads every due
+   * task once, whatever it has already written.
+   */
+  async function writeAll(
+    read: (after: repo.DueCursor | null) => Promise<repo.DuePage>,
+    type: 'due_date_reminder' | 'overdue_task',
+    textOf: (taskTitle: string, projectName: string) => { title: string; message: string },
+    now: Date,
+  ): Promise<void> {
+    let after: repo.DueCursor | null = null;
+    do {
+      const page: repo.DuePage = await read(after);
+      await writeFor(page.tasks, type, textOf, now);
+      after = page.next;
+    } while (after);
   }
 
   return [
@@ -299,22 +318,24 @@ export function notificationJobs({
       name: 'due-date-reminders',
       async run(now) {
         const within = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
-        // Batch after batch: what one wrote is not read again, so a tick finds every task due.
-        for (;;) {
-          const due = await repo.listTasksDueSoon(db, now, within);
-          await writeFor(due, 'due_date_reminder', dueDateReminderNotificationText, now);
-          if (due.length < repo.SCHEDULER_BATCH) break;
-        }
+        await writeAll(
+          (after) => repo.listTasksDueSoonPage(db, now, within, after),
+          'due_date_reminder',
+          dueDateReminderNotificationText,
+          now,
+        );
       },
     },
     {
       name: 'overdue-tasks',
       async run(now) {
-        for (;;) {
-          const overdue = await repo.listOverdueTasks(db, now);
-          await writeFor(overdue, 'overdue_task', overdueTaskNotificationText, now);
-          // Assignees and creators are read in a batch each.
-          if (overdue.length < repo.SCHEDULER_BATCH) break;
+        for (const recipient of ['assignee', 'creator'] as const) {
+          await writeAll(
+            (after) => repo.listOverdueTasksPage(db, now, recipient, after),
+            'overdue_task',
+            overdueTaskNotificationText,
+            now,
+          );
         }
       },
     },

@@ -45,7 +45,33 @@ export async function insertNotifications(
   notifications: NewNotification[],
 ): Promise<NotificationRow[]> {
   if (notifications.length === 0) return [];
-  return db.insert(notificationTable).values(notifications).onConflictDoNothing().returning();
+  // One JSON parameter for the batch (the scheduler writes thousands at once), in table order.
+  const rows = notifications.map((row) => ({
+    id: row.id ?? null,
+    user_id: row.userId,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    related_id: row.relatedId ?? null,
+    workspace_id: row.workspaceId ?? null,
+    project_id: row.projectId ?? null,
+    task_id: row.taskId ?? null,
+    read_at: row.readAt ?? null,
+    created_at: row.createdAt ?? null,
+    dedupe_key: row.dedupeKey ?? null,
+  }));
+  return db
+    .insert(notificationTable)
+    .select(
+      sql`select coalesce(id, gen_random_uuid()), user_id, type, title, message, related_id,
+        workspace_id, project_id, task_id, read_at, coalesce(created_at, now()), dedupe_key
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(id uuid, user_id uuid,
+        type varchar, title varchar, message text, related_id uuid, workspace_id uuid,
+        project_id uuid, task_id uuid, read_at timestamptz, created_at timestamptz,
+        dedupe_key varchar)`,
+    )
+    .onConflictDoNothing()
+    .returning();
 }
 
 // The type ranks of 000 §4 as SQL, from the same table `compareNotifications` uses.
@@ -256,24 +282,61 @@ export interface DueTask {
   dedupeKey: string;
 }
 
-/** Tasks read per statement by the scheduler's writers, which read again while batches are full. */
-export const SCHEDULER_BATCH = 500;
+/** Where a batch of due tasks ended (the due date exactly as stored): the next reads on after it. */
+export interface DueCursor {
+  dueDate: string;
+  taskId: string;
+}
+
+/** Whom a due or overdue notice goes to. */
+export type DueRecipient = 'assignee' | 'creator';
+
+/** Tasks read per batch by the scheduler's writers. */
+export const SCHEDULER_BATCH = 1_000;
 const dueMillis = sql<string>`floor(extract(epoch from ${taskTable.dueDate}) * 1000)::bigint::text`;
 
+/** One batch of due tasks, and where the next starts (null once the last task has been read). */
+export interface DuePage {
+  tasks: DueTask[];
+  next: DueCursor | null;
+}
+
 /**
- * Tasks not complete matching `due`, each with one recipient who may still see the task (an
- * active member who sees its project), whose notification of `type` for this due date has not
- * been written yet. The key names the task and its due date, so a moved due date is noticed again.
+ * Tasks not complete matching `due`, after `after` in due date order, a batch at a time: each with
+ * one recipient who may still see the task (an active member who sees its project), whose
+ * notification of `type` for this due date has not been written yet. The batch's tasks are picked
+ * first by due date alone, so the recipient and visibility are worked out for those only. The key
+ * names the task and its due date, so a moved due date is noticed again.
  */
-async function listDueTasks(
+async function listDuePage(
   db: Queryable,
   type: 'due_date_reminder' | 'overdue_task',
-  recipient: SQL,
+  recipient: DueRecipient,
   due: SQL | undefined,
-): Promise<DueTask[]> {
+  after: DueCursor | null,
+): Promise<DuePage> {
+  const page = await db
+    .select({ id: taskTable.id, dueDate: sql<string>`${taskTable.dueDate}::text` })
+    .from(taskTable)
+    .where(
+      and(
+        ne(taskTable.status, 'complete'),
+        due,
+        after
+          ? sql`(${taskTable.dueDate}, ${taskTable.id}) > (${after.dueDate}::timestamptz, ${after.taskId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(taskTable.dueDate), asc(taskTable.id))
+    .limit(SCHEDULER_BATCH);
+  const last = page.at(-1);
+  if (!last) return { tasks: [], next: null };
+  const next = page.length < SCHEDULER_BATCH ? null : { dueDate: last.dueDate, taskId: last.id };
+
   const member = alias(workspaceMemberTable, 'recipient_member');
+  const recipientId = recipient === 'assignee' ? taskTable.assignedTo : taskTable.createdBy;
   const dedupeKey = sql<string>`${sql.raw(`'${type}:'`)} || ${taskTable.id}::text || ':' || ${dueMillis}`;
-  return db
+  const tasks = await db
     .select({
       userId: member.userId,
       taskId: taskTable.id,
@@ -290,37 +353,59 @@ async function listDueTasks(
       and(
         eq(member.workspaceId, taskTable.workspaceId),
         memberHasAccess(member),
-        sql`${member.userId} = ${recipient}`,
+        eq(member.userId, recipientId),
       ),
     )
     .where(
       and(
+        inArray(
+          taskTable.id,
+          page.map((task) => task.id),
+        ),
+        // Again, for a task changed since the batch was picked.
         ne(taskTable.status, 'complete'),
-        canSeeProjectSql(member.userId, taskTable.projectId),
         due,
+        canSeeProjectSql(member.userId, taskTable.projectId),
         sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${member.userId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
       ),
     )
-    .orderBy(asc(taskTable.dueDate), asc(taskTable.id))
-    .limit(SCHEDULER_BATCH);
+    .orderBy(asc(taskTable.dueDate), asc(taskTable.id));
+  return { tasks, next };
 }
+
+const dueSoon = (now: Date, within: Date) =>
+  and(gte(taskTable.dueDate, now), lte(taskTable.dueDate, within));
+const overdue = (now: Date) => lt(taskTable.dueDate, now);
 
 /** Assigned tasks due soon as `isTaskDueSoon` says: from now to `within`, both ends included. */
-export function listTasksDueSoon(db: Queryable, now: Date, within: Date): Promise<DueTask[]> {
-  return listDueTasks(
-    db,
-    'due_date_reminder',
-    sql`${taskTable.assignedTo}`,
-    and(gte(taskTable.dueDate, now), lte(taskTable.dueDate, within)),
-  );
+export function listTasksDueSoonPage(
+  db: Queryable,
+  now: Date,
+  within: Date,
+  after: DueCursor | null,
+): Promise<DuePage> {
+  return listDuePage(db, 'due_date_reminder', 'assignee', dueSoon(now, within), after);
 }
 
-/** Tasks overdue as `isTaskOverdue` says (due before now), for the assignee and the creator. */
+/** Tasks overdue as `isTaskOverdue` says (due before now), for the assignee or the creator. */
+export function listOverdueTasksPage(
+  db: Queryable,
+  now: Date,
+  recipient: DueRecipient,
+  after: DueCursor | null,
+): Promise<DuePage> {
+  return listDuePage(db, 'overdue_task', recipient, overdue(now), after);
+}
+
+/** The first batch of tasks due soon (`listTasksDueSoonPage`). */
+export async function listTasksDueSoon(db: Queryable, now: Date, within: Date): Promise<DueTask[]> {
+  return (await listTasksDueSoonPage(db, now, within, null)).tasks;
+}
+
+/** The first batch of overdue tasks for their assignees, then for their creators. */
 export async function listOverdueTasks(db: Queryable, now: Date): Promise<DueTask[]> {
-  const past = lt(taskTable.dueDate, now);
-  const [assignees, creators] = [
-    await listDueTasks(db, 'overdue_task', sql`${taskTable.assignedTo}`, past),
-    await listDueTasks(db, 'overdue_task', sql`${taskTable.createdBy}`, past),
+  return [
+    ...(await listOverdueTasksPage(db, now, 'assignee', null)).tasks,
+    ...(await listOverdueTasksPage(db, now, 'creator', null)).tasks,
   ];
-  return [...assignees, ...creators];
 }

@@ -53,12 +53,20 @@ export function smsNotificationsConsumer({
         ),
       );
       const now = clock.now();
+      // Each person's settings and quiet hours are worked out once for all their notifications.
+      const people = new Map(
+        [...recipients.values()].map((recipient) => {
+          const settings = settingsOf(recipient.preferences);
+          const sendAfter = quietHoursEnd(now, settings.timeZone, settings.quietHours) ?? now;
+          return [recipient.userId, { recipient, settings, sendAfter }];
+        }),
+      );
       const rows: queue.NewSmsMessage[] = [];
       for (const { userId, notification } of texted) {
         const kind = smsKindOf(notification.type);
-        const recipient = recipients.get(userId);
-        if (!kind || !recipient || recipient.optedOut) continue;
-        const settings = settingsOf(recipient.preferences);
+        const person = people.get(userId);
+        if (!kind || !person || person.recipient.optedOut) continue;
+        const { settings, sendAfter } = person;
         if (!choosesSms(settings, kind) || isCoveredByDigest(settings, kind)) continue;
         const id = crypto.randomUUID();
         const summary = notificationText(notification);
@@ -71,7 +79,7 @@ export function smsNotificationsConsumer({
           body: notificationSmsText(summary, smsLinkOf(appUrl, shortCodeOf(id))),
           summary,
           targetPath: targetPathOf(notification, kind),
-          sendAfter: quietHoursEnd(now, settings.timeZone, settings.quietHours) ?? now,
+          sendAfter,
           createdAt: now,
           updatedAt: now,
         });

@@ -9,9 +9,37 @@ export type NewSmsMessage = typeof smsMessageTable.$inferInsert;
 /** Queues messages; one whose key is already queued (or sent) is left alone. Answers how many. */
 export async function queueMessages(db: Queryable, rows: NewSmsMessage[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // One JSON parameter for the batch (the change relay hands over hundreds of changes at once).
+  const json = rows.map((row) => ({
+    id: row.id ?? null,
+    user_id: row.userId,
+    dedupe_key: row.dedupeKey,
+    kind: row.kind,
+    notification_id: row.notificationId ?? null,
+    body: row.body,
+    summary: row.summary,
+    target_path: row.targetPath,
+    status: row.status ?? null,
+    send_after: row.sendAfter,
+    attempts: row.attempts ?? null,
+    last_error: row.lastError ?? null,
+    sent_as: row.sentAs ?? null,
+    sent_at: row.sentAt ?? null,
+    created_at: row.createdAt ?? null,
+    updated_at: row.updatedAt ?? null,
+  }));
   const inserted = await db
     .insert(smsMessageTable)
-    .values(rows)
+    .select(
+      sql`select coalesce(id, gen_random_uuid()), user_id, dedupe_key, kind, notification_id, body,
+        summary, target_path, coalesce(status, 'queued'), send_after, coalesce(attempts, 0),
+        last_error, sent_as, sent_at, coalesce(created_at, now()), coalesce(updated_at, now())
+      from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as row(id uuid, user_id uuid,
+        dedupe_key varchar, kind varchar, notification_id uuid, body text, summary text,
+        target_path text, status varchar, send_after timestamptz, attempts integer,
+        last_error text, sent_as uuid, sent_at timestamptz, created_at timestamptz,
+        updated_at timestamptz)`,
+    )
     .onConflictDoNothing({ target: smsMessageTable.dedupeKey })
     .returning({ id: smsMessageTable.id });
   return inserted.length;
@@ -45,12 +73,25 @@ export async function claimDueMessages(
     .returning();
 }
 
-/** Sent as one message whose id is `sentAs`: never sent again. */
-export async function markSent(db: Queryable, ids: string[], sentAs: string, now: Date) {
+/** Each group sent as one message whose id is its `sentAs`: never sent again. One statement. */
+export async function markSent(
+  db: Queryable,
+  sent: { ids: string[]; sentAs: string }[],
+  now: Date,
+) {
+  const rows = sent.flatMap(({ ids, sentAs }) => ids.map((id) => ({ id, sent_as: sentAs })));
+  if (rows.length === 0) return;
   await db
     .update(smsMessageTable)
-    .set({ status: 'sent', sentAs, sentAt: now, lastError: null, updatedAt: now })
-    .where(inArray(smsMessageTable.id, ids));
+    .set({
+      status: 'sent',
+      sentAs: sql`sent.sent_as`,
+      sentAt: now,
+      lastError: null,
+      updatedAt: now,
+    })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as sent(id uuid, sent_as uuid)`)
+    .where(sql`${smsMessageTable.id} = sent.id`);
 }
 
 /** Back in the queue until `sendAfter`; `untried` when the try did not count (quiet, cap). */

@@ -35,7 +35,7 @@ export interface SmsSendingDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs `work` over `items`, at most `limit` at a time. */
+/** Runs `work` over `items`, at most `limit` at a time; a failure is thrown once all have ended. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -45,26 +45,29 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
       if (item !== undefined) await work(item);
     }
   });
-  await Promise.all(lanes);
+  const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
  * Sends the queued messages whose time has come: those of one person together as one text,
  * unless the person is in their quiet hours (then at their end) or past the day's cap (then the
- * next local day). A message the gateway accepted is marked sent at once and never sent again;
- * a refused one is tried again later, at most five times over about an hour.
+ * next local day). A message the gateway accepted is never sent again: it stays `sending` until
+ * its round marks everything it sent, in one statement; a refused one is tried again later, at
+ * most five times over about an hour.
  */
 export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps) {
+  /** Sends one person's messages; answers them with the message they went out as, if sent. */
   async function deliver(
     rows: queue.SmsMessageRow[],
     recipient: preferences.Recipient | undefined,
     sentToday: number,
     now: Date,
-  ): Promise<void> {
+  ): Promise<{ ids: string[]; sentAs: string } | null> {
     const ids = rows.map((row) => row.id);
     if (!recipient || recipient.optedOut) {
       await queue.finish(db, ids, 'cancelled', 'the number answered STOP', now);
-      return;
+      return null;
     }
     const settings = settingsOf(recipient.preferences);
     const stillWanted = rows.filter((row) =>
@@ -81,22 +84,22 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
       'no longer chosen',
       now,
     );
-    if (stillWanted.length === 0) return;
+    if (stillWanted.length === 0) return null;
     const wantedIds = stillWanted.map((row) => row.id);
 
     const quietEnd = quietHoursEnd(now, settings.timeZone, settings.quietHours);
     if (quietEnd) {
       await queue.requeue(db, wantedIds, quietEnd, now, { untried: true });
-      return;
+      return null;
     }
     if (sentToday >= SMS_DAILY_CAP) {
       const nextDay = localDayOf(now, settings.timeZone).end;
       await queue.requeue(db, wantedIds, nextDay, now, { untried: true });
-      return;
+      return null;
     }
 
     const [first] = stillWanted;
-    if (!first) return;
+    if (!first) return null;
     const merged = stillWanted.length > 1;
     const message = merged
       ? mergedSmsText(
@@ -119,9 +122,9 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
       if (delay === null) await queue.finish(db, wantedIds, 'failed', reason, now);
       else
         await queue.requeue(db, wantedIds, new Date(now.getTime() + delay), now, { error: reason });
-      return;
+      return null;
     }
-    await queue.markSent(db, wantedIds, first.id, now);
+    return { ids: wantedIds, sentAs: first.id };
   }
 
   /** One round: false when nothing was due. */
@@ -144,9 +147,16 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
       return sent.filter((row) => row.userId === userId && row.sentAt && row.sentAt >= start)
         .length;
     };
-    await eachLimited([...byUser], SEND_CONCURRENCY, ([userId, rows]) =>
-      deliver(rows, recipients.get(userId), sentToday(userId), now),
-    );
+    const delivered: { ids: string[]; sentAs: string }[] = [];
+    try {
+      await eachLimited([...byUser], SEND_CONCURRENCY, async ([userId, rows]) => {
+        const message = await deliver(rows, recipients.get(userId), sentToday(userId), now);
+        if (message) delivered.push(message);
+      });
+    } finally {
+      // Also when a lane failed: what the gateway took is recorded, never sent again.
+      await queue.markSent(db, delivered, now);
+    }
     return byUser.size === CLAIM_PEOPLE;
   }
 

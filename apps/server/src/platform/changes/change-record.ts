@@ -30,6 +30,9 @@ function audienceOf(change: Change): string[] | null {
   return null;
 }
 
+/** From this many changes at once, they are sent as one JSON parameter (see recordChanges). */
+const BULK_CHANGES = 50;
+
 /**
  * Writes the changes into the change record. Call it inside the transaction that makes them, so
  * that a change and its record are committed together or not at all; every consumer (live
@@ -37,7 +40,33 @@ function audienceOf(change: Change): string[] | null {
  */
 export async function recordChanges(tx: Queryable, changes: Change[], now: Date): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(changeTable).values(changeRowsOf(changes, now));
+  if (changes.length < BULK_CHANGES) {
+    await tx.insert(changeTable).values(changeRowsOf(changes, now));
+    return;
+  }
+  // One JSON parameter for a large batch: a notification batch records thousands of changes,
+  // which as a list of values would cost a dozen parameters each to build and to parse.
+  const rows = changeRowsOf(changes, now).map((row) => ({
+    type: row.type,
+    workspace_id: row.workspaceId,
+    project_id: row.projectId,
+    task_id: row.taskId,
+    subject_id: row.subjectId,
+    actor_id: row.actorId,
+    concerned_user_id: row.concernedUserId,
+    audience_user_ids: row.audienceUserIds,
+    fields: row.fields,
+    data: row.data,
+    created_at: row.createdAt,
+  }));
+  await tx.execute(sql`
+    insert into ${changeTable} (type, workspace_id, project_id, task_id, subject_id, actor_id,
+      concerned_user_id, audience_user_ids, fields, data, created_at)
+    select type, workspace_id, project_id, task_id, subject_id, actor_id, concerned_user_id,
+      audience_user_ids, fields, data, created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(type varchar, workspace_id uuid,
+      project_id uuid, task_id uuid, subject_id uuid, actor_id uuid, concerned_user_id uuid,
+      audience_user_ids uuid[], fields jsonb, data jsonb, created_at timestamptz)`);
 }
 
 /**
