@@ -16,16 +16,19 @@ export async function findPreferences(
   return row;
 }
 
+/** What the sending side reads of a person: their number, preferences and opt-out. */
+const recipientColumns = {
+  userId: userTable.id,
+  phoneNumber: userTable.phoneNumber,
+  preferences: notificationPreferenceTable,
+  optedOut: sql<boolean>`${smsOptOutTable.phoneNumber} is not null`,
+};
+
 /** Every person of `userIds` with their number, preferences (null: defaults) and opt-out. */
 export function listRecipients(db: Queryable, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      userId: userTable.id,
-      phoneNumber: userTable.phoneNumber,
-      preferences: notificationPreferenceTable,
-      optedOut: sql<boolean>`${smsOptOutTable.phoneNumber} is not null`,
-    })
+    .select(recipientColumns)
     .from(userTable)
     .leftJoin(notificationPreferenceTable, eq(notificationPreferenceTable.userId, userTable.id))
     .leftJoin(smsOptOutTable, eq(smsOptOutTable.phoneNumber, userTable.phoneNumber))
@@ -89,12 +92,7 @@ export async function findUserIdByPhone(
 /** Those who turned the daily digest on, with their number and opt-out. */
 export function listDigestRecipients(db: Queryable) {
   return db
-    .select({
-      userId: userTable.id,
-      phoneNumber: userTable.phoneNumber,
-      preferences: notificationPreferenceTable,
-      optedOut: sql<boolean>`${smsOptOutTable.phoneNumber} is not null`,
-    })
+    .select(recipientColumns)
     .from(notificationPreferenceTable)
     .innerJoin(userTable, eq(userTable.id, notificationPreferenceTable.userId))
     .leftJoin(smsOptOutTable, eq(smsOptOutTable.phoneNumber, userTable.phoneNumber))
