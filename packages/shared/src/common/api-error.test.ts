@@ -8,8 +8,10 @@ describe('error codes', () => {
     ['FORBIDDEN', 403],
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
+    ['PRECONDITION_FAILED', 412],
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
+    ['IDEMPOTENCY_KEY_REUSED', 422],
     ['RATE_LIMITED', 429],
     ['INTERNAL', 500],
     ['BAD_GATEWAY', 502],
@@ -19,7 +21,7 @@ describe('error codes', () => {
   });
 
   it('lists every code in the table', () => {
-    expect(Object.keys(errorStatusByCode)).toHaveLength(11);
+    expect(Object.keys(errorStatusByCode)).toHaveLength(13);
   });
 });
 
