@@ -74,7 +74,11 @@ export interface World {
   ventureId: string;
   /** The task the uploads are attached to. */
   fileTaskId: string;
+  /** The task each instance answered when all three were asked to create it with one key. */
+  fileTaskAnswers: string[];
 }
+
+export const FILE_TASK_TITLE = 'Site photos';
 
 /** A small deterministic random source, so that a failing run can be replayed. */
 export function seededRandom(seed: number): () => number {
@@ -149,11 +153,20 @@ export async function setUp(cluster: Cluster): Promise<World> {
     `/api/projects?workspaceId=${workspaceId}`,
     { label: 'project.create', body: { name: 'Riverside refit' } },
   );
-  const fileTask = await owner.must<{ id: string }>(
-    'POST',
-    `/api/tasks?workspaceId=${workspaceId}`,
-    { label: 'task.create.setup', body: { title: 'Site photos', projectId: project.id } },
+  // One creation sent to every instance at once under one Idempotency-Key: however the three
+  // race, they make one task and give the same answer (checked in verify.ts).
+  const idempotencyKey = crypto.randomUUID();
+  const fileTaskAnswers = await Promise.all(
+    Object.values(cluster.instances).map((instance) =>
+      owner.must<{ id: string }>('POST', `/api/tasks?workspaceId=${workspaceId}`, {
+        label: 'task.create.setup',
+        body: { title: FILE_TASK_TITLE, projectId: project.id },
+        headers: { 'idempotency-key': idempotencyKey },
+        via: instance,
+      }),
+    ),
   );
+  const [fileTask] = fileTaskAnswers as [{ id: string }];
   const venture = await owner.must<{ id: string }>('POST', '/api/ventures', {
     label: 'venture.create',
     body: {
@@ -177,6 +190,7 @@ export async function setUp(cluster: Cluster): Promise<World> {
     projectId: project.id,
     ventureId: venture.id,
     fileTaskId: fileTask.id,
+    fileTaskAnswers: fileTaskAnswers.map((answer) => answer.id),
   };
 }
 

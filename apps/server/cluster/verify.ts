@@ -7,7 +7,7 @@ import type { ApiClient, RequestRecord } from './client';
 import type { ClusterDatabase } from './database';
 import { formatCents, type Ledger, type TaskState, type TrackedTask } from './ledger';
 import type { FaultTimes, LoadOutcome, World } from './scenario';
-import { PLEDGE_COUNT, timeline } from './scenario';
+import { FILE_TASK_TITLE, PLEDGE_COUNT, timeline } from './scenario';
 import type { ListenedMessage, SseListener } from './sse-listener';
 
 export interface Check {
@@ -173,6 +173,15 @@ export async function verify(input: VerifyInput): Promise<Verification> {
       `task ${task.id.slice(0, 8)}: db ${describeRow(row)}, acked ${describeState(task.acked)}`,
     );
   }
+
+  const fileTasks = rows.filter((row) => row.title === FILE_TASK_TITLE).length;
+  const answered = new Set(world.fileTaskAnswers);
+  check(
+    'one Idempotency-Key sent to 3 instances at once',
+    '1 task, 3 equal answers',
+    `${fileTasks} task${fileTasks === 1 ? '' : 's'}, ${answered.size === 1 ? '3 equal answers' : `${answered.size} different answers`}`,
+    fileTasks === 1 && answered.size === 1,
+  );
 
   // Tasks nobody was told about must come from a create of unknown outcome, once each.
   const unknownTitles = new Map(ledger.unknownCreates.map((create) => [create.title, create]));

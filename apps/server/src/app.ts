@@ -9,6 +9,8 @@ import { createAnswerCache } from './platform/answer-cache';
 import { createAuthenticate } from './platform/authenticate';
 import { answerClientError, answerFrameworkError, errorHandler } from './platform/error-handler';
 import { registerAnswerCompression } from './platform/compress-answers';
+import { idempotencyCleanupJob } from './platform/idempotency/idempotency-cleanup';
+import { idempotencyKeys } from './platform/idempotency/idempotency-keys';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders, storageImageSources } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandler);
   const imageSources = storageImageSources(config.storage);
   await registerSecurityHeaders(app, imageSources);
+  // Before compression: a repeat is answered the JSON its handler gave, kept uncompressed.
+  await app.register(idempotencyKeys, { db: database.db, clock });
   await registerAnswerCompression(app);
   await registerOpenApi(app, config.publicUrl);
 
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   const live = createLiveHub({ db: database.db, clock, relay, log: app.log });
   const scheduler = createScheduler({ database, clock, log: app.log });
   scheduler.register(live.pruneJob);
+  scheduler.register(idempotencyCleanupJob(database.db));
   app.decorate('scheduler', scheduler);
   app.decorate('changeRelay', relay);
   app.addHook('onReady', async () => {

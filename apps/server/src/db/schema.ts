@@ -26,6 +26,7 @@ import {
   VENTURE_DESCRIPTION_MAX_LENGTH,
   VENTURE_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@groundwork/shared/common/idempotency';
 import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/schemas';
 import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/schemas';
 import { ventureCategories, ventureStatuses } from '@groundwork/shared/ventures/schemas';
@@ -556,5 +557,34 @@ export const smsMessageTable = pgTable(
     // The daily cap and the undelivered count, per person.
     index('sms_messages_user_sent_idx').on(table.userId, table.sentAt),
     index('sms_messages_user_status_idx').on(table.userId, table.status, table.updatedAt),
+  ],
+);
+
+/**
+ * Idempotency keys a person sent with a write, and its answer once finished. A row whose answer
+ * is still null is the claim of a request being processed: it is the lock that keeps a repeat
+ * (on any instance) from running the write twice.
+ */
+export const idempotencyKeyTable = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userTable.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: IDEMPOTENCY_KEY_MAX_LENGTH }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 (hex) of the method, URL, workspace header and body: a repeat must match it. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The clean-up job's pick.
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );

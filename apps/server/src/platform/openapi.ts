@@ -3,6 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@groundwork/shared/common/api-error';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@groundwork/shared/common/idempotency';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Headers an answer carries, by status, for the OpenAPI document: `{ ETag: { type, description } }`. */
+    responseHeaders?: Record<number, Record<string, { type: 'string'; description: string }>>;
+  }
+}
 
 /** The error answers a route declares beyond those every route of its shape can give. */
 export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
@@ -42,9 +54,11 @@ const responseDescriptions: Record<string, string> = {
   401: 'No session, or an invalid or expired one',
   403: "The caller's role does not allow this; `error` says why",
   404: 'Not found, or not visible to the caller',
-  409: 'Conflicts with the current state',
+  409: 'Conflicts with the current state, or a request with the same `Idempotency-Key` is still running',
+  412: 'The resource changed since the version `If-Match` names; the body is its current version',
   413: 'The body is too large',
   415: 'The content type is not accepted',
+  422: 'The `Idempotency-Key` was already used for a different request',
   429: 'Too many requests; `Retry-After` says when to try again',
   502: 'An outside service (the SMS gateway) failed',
   503: 'Not ready: shutting down, or the database does not answer',
@@ -54,7 +68,7 @@ type JsonObject = Record<string, unknown>;
 interface Operation {
   security?: unknown[];
   requestBody?: unknown;
-  parameters?: { in: string }[];
+  parameters?: ({ in: string } | { $ref: string })[];
   tags?: string[];
   responses: Record<string, { description?: string; content?: JsonObject }>;
 }
@@ -63,28 +77,59 @@ const errorContent = {
   'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
 };
 
+const WRITING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: [
+    'Names this change so that sending it again (after a lost answer) applies it once. A repeat of',
+    'the same request within 24 hours is answered what the first one was, with',
+    `\`${IDEMPOTENT_REPLAYED_HEADER}: true\`, without applying it again; one sent while the first is`,
+    'still running waits for it, or answers 409 after about 10 seconds. The same key with a',
+    'different request answers 422. Answers of 500 and above, and 429, are not kept: a repeat runs',
+    'again. Keys belong to the person who sent them. Ignored on requests without a session',
+    '(sign-in, the SMS webhook).',
+  ].join(' '),
+  schema: {
+    type: 'string' as const,
+    minLength: 1,
+    maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+    pattern: '^[!-~]+$',
+  },
+};
+
 /**
  * Error answers that follow from an operation's shape, so no route can forget them: a session
  * (401), a body (400 for malformed or invalid input, 413 past the size limit), a query (400),
- * path ids (404 when they name nothing the caller may see).
+ * path ids (404 when they name nothing the caller may see), an `Idempotency-Key` on a write with a
+ * session (400 invalid, 409 still running, 422 used for another request).
  */
-function impliedErrorStatuses(operation: Operation): number[] {
+function impliedErrorStatuses(method: string, operation: Operation): number[] {
   const statuses: number[] = [];
   if (operation.security?.length) statuses.push(401);
   if (operation.requestBody) statuses.push(400, 413);
-  if (operation.parameters?.some((p) => p.in === 'query')) statuses.push(400);
-  if (operation.parameters?.some((p) => p.in === 'path')) statuses.push(404);
+  if (operation.parameters?.some((p) => 'in' in p && p.in === 'query')) statuses.push(400);
+  if (operation.parameters?.some((p) => 'in' in p && p.in === 'path')) statuses.push(404);
+  if (WRITING_METHODS.has(method) && operation.security?.length) statuses.push(400, 409, 422);
   return statuses;
 }
 
-function completeOperation(operation: Operation) {
-  for (const status of impliedErrorStatuses(operation)) {
+function completeOperation(method: string, operation: Operation) {
+  for (const status of impliedErrorStatuses(method, operation)) {
     operation.responses[status] ??= { description: '', content: errorContent };
   }
   for (const [status, response] of Object.entries(operation.responses)) {
     if (!response.description || response.description === 'Default Response') {
       response.description = responseDescriptions[status] ?? 'Answer';
     }
+  }
+  if (WRITING_METHODS.has(method)) {
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      { $ref: '#/components/parameters/IdempotencyKey' },
+    ];
   }
 }
 
@@ -124,8 +169,8 @@ function finishDocument(document: ReturnType<typeof jsonSchemaTransformObject>) 
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const tags = new Set<string>();
   for (const pathItem of Object.values(paths)) {
-    for (const operation of Object.values(pathItem)) {
-      completeOperation(operation);
+    for (const [method, operation] of Object.entries(pathItem)) {
+      completeOperation(method, operation);
       for (const tag of operation.tags ?? []) tags.add(tag);
     }
   }
@@ -149,7 +194,29 @@ const description = [
   '`{ "phoneNumber", "code" }` answers `{ sessionToken, user }`. Send the token as',
   '`Authorization: Bearer <token>` on every other call. Every error answers',
   '`{ error, code, details? }`, where `error` is the message a person reads.',
+  '',
+  'Every write that needs a session takes an optional `Idempotency-Key` header: send the same key',
+  'when sending a change again after a lost answer, and it is applied once. A task answers an',
+  '`ETag`; `PUT /api/tasks/{id}` with `If-Match` changes it only if it is still that version, else',
+  'answers 412 with the task as it is now.',
 ].join('\n');
+
+/**
+ * The zod provider's transform, then the route's `responseHeaders` moved onto its answers, where
+ * @fastify/swagger documents them.
+ */
+function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
+  const transformed = jsonSchemaTransform(input);
+  const { responseHeaders, ...schema } = transformed.schema as JsonObject & {
+    responseHeaders?: Record<string, JsonObject>;
+    response?: Record<string, JsonObject>;
+  };
+  for (const [status, headers] of Object.entries(responseHeaders ?? {})) {
+    const answer = schema.response?.[status];
+    if (schema.response && answer) schema.response[status] = { ...answer, headers };
+  }
+  return { ...transformed, schema };
+}
 
 /** The OpenAPI document, generated from the routes' zod schemas, and a page to browse it. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string | undefined) {
@@ -165,9 +232,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string | 
             description: 'The session token that `POST /api/auth/verify` answers',
           },
         },
+        parameters: { IdempotencyKey: idempotencyKeyParameter },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
 

@@ -168,6 +168,20 @@ export async function findTaskWithNames(
   return row ?? null;
 }
 
+/**
+ * The task with its names, its row locked until the transaction ends: the version a conditional
+ * change is checked against and made on.
+ */
+export async function lockTaskWithNames(
+  tx: Queryable,
+  taskId: string,
+): Promise<TaskWithNames | null> {
+  const [row] = await selectTasksWithNames(tx)
+    .where(eq(taskTable.id, taskId))
+    .for('update', { of: taskTable });
+  return row ?? null;
+}
+
 /** What visibility is decided on for one project, as far as one user is concerned. */
 export interface ProjectAccessRow {
   id: string;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
+import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import {
   createTaskInputSchema,
   listTasksQuerySchema,
@@ -17,6 +19,25 @@ import type { TasksService } from './tasks.service';
 
 const tags = ['tasks'];
 const security = bearerSecurity;
+
+const entityTag = {
+  ETag: {
+    type: 'string' as const,
+    description: "The task's version, to send back as `If-Match` with a change to it",
+  },
+};
+
+// Loose: the other headers stay on the request.
+const updateTaskHeadersSchema = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'The `ETag` of the version the change was made on (or `*`): when the task has changed since, ' +
+        'nothing is changed and the answer is 412 with the task as it is now',
+    }),
+});
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> = async (
   app,
@@ -52,6 +73,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         querystring: optionalWorkspaceQuerySchema,
         body: createTaskInputSchema,
         response: { 201: taskSchema, ...errorResponses(403, 404) },
+        responseHeaders: { 201: entityTag },
       },
     },
     async (request, reply) => {
@@ -61,7 +83,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         accessResolver(app, request, auth),
         request.body,
       );
-      return reply.status(201).send(task);
+      return reply.status(201).header('etag', taskEntityTag(task)).send(task);
     },
   );
 
@@ -76,11 +98,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         params: taskPathParamsSchema,
         querystring: optionalWorkspaceQuerySchema,
         response: { 200: taskSchema, ...errorResponses(403) },
+        responseHeaders: { 200: entityTag },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return service.getTask(request.params.id, accessResolver(app, request, auth));
+      const task = await service.getTask(request.params.id, accessResolver(app, request, auth));
+      return reply.header('etag', taskEntityTag(task)).send(task);
     },
   );
 
@@ -95,18 +119,25 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
           'Change a task: its status alone for any member who can see it, anything else project_manager or higher',
         params: taskPathParamsSchema,
         querystring: optionalWorkspaceQuerySchema,
+        headers: updateTaskHeadersSchema,
         body: updateTaskInputSchema,
-        response: { 200: taskSchema, ...errorResponses(403) },
+        response: { 200: taskSchema, 412: taskSchema, ...errorResponses(403) },
+        responseHeaders: { 200: entityTag, 412: entityTag },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return service.updateTask(
+      const { task, preconditionFailed } = await service.updateTask(
         auth.user,
         request.params.id,
         accessResolver(app, request, auth),
         request.body,
+        request.headers['if-match'],
       );
+      return reply
+        .status(preconditionFailed ? 412 : 200)
+        .header('etag', taskEntityTag(task))
+        .send(task);
     },
   );
 

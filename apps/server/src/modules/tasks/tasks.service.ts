@@ -4,6 +4,7 @@ import { deniedReason } from '@groundwork/shared/permissions/can';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectMessages } from '@groundwork/shared/projects/schemas';
+import { ifMatchAccepts, taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
 import {
   taskMessages,
@@ -95,6 +96,21 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 }
 
 type Actor = AuthContext['user'];
+
+/**
+ * When a change to a task happened, as its new `updatedAt`: always after the version it replaces
+ * (even when two changes share a millisecond, or an instance's clock is behind), so that the task's
+ * entity tag changes with every change.
+ */
+function changedAt(previous: Date, now: Date): Date {
+  return new Date(Math.max(now.getTime(), previous.getTime() + 1));
+}
+
+/** The task after an update or, when `If-Match` did not accept its version, as it is unchanged. */
+export interface TaskUpdate {
+  task: Task;
+  preconditionFailed: boolean;
+}
 
 /** How a person is named in a notification: their name, else their phone number. */
 export function displayName(user: { name: string | null; phoneNumber: string }): string {
@@ -273,14 +289,17 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
     /**
      * Changes the fields present; null clears an optional one. A status alone needs only sight of
      * the project, anything more project_manager or higher (DECISIONS.md "Tasks and comments").
+     * With `ifMatch`, the change is made only on the version it names (checked on the locked row,
+     * after the access checks).
      */
     async updateTask(
       actor: Actor,
       id: string,
       resolveAccess: ResolveAccess,
       input: UpdateTaskBody,
-    ): Promise<Task> {
-      const { access, task, project } = await loadVisibleTask(id, resolveAccess);
+      ifMatch?: string,
+    ): Promise<TaskUpdate> {
+      const { access, project } = await loadVisibleTask(id, resolveAccess);
       const action = taskUpdateAction(input);
       requireAllowed(
         action === 'task:update'
@@ -288,23 +307,30 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
           : deniedReason(access.actor, action, project),
       );
       const now = clock.now();
-      const changes: repo.TaskChanges = withoutUndefined({
-        title: input.title,
-        description: input.description,
-        status: input.status,
-        priority: input.priority,
-        dueDate: toDate(input.dueDate),
-        amountCents: toCents(input.amount),
-        transactionType: input.transactionType,
-        assignedTo: input.assignedTo,
-        updatedAt: now,
-      });
-      const newAssignee =
-        input.assignedTo && input.assignedTo !== task.task.assignedTo ? input.assignedTo : null;
       return db.transaction(async (tx) => {
-        if (newAssignee) await assignInto(tx, access, task.task.projectId, newAssignee);
-        await repo.updateTask(tx, task.task.id, changes);
-        const row = await repo.findTaskWithNames(tx, task.task.id);
+        const locked = await repo.lockTaskWithNames(tx, id);
+        if (!locked) throw taskNotFound();
+        const before = toTask(locked);
+        if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, taskEntityTag(before))) {
+          return { task: before, preconditionFailed: true };
+        }
+        const { task } = locked;
+        if (input.assignedTo && input.assignedTo !== task.assignedTo) {
+          await assignInto(tx, access, task.projectId, input.assignedTo);
+        }
+        const changes: repo.TaskChanges = withoutUndefined({
+          title: input.title,
+          description: input.description,
+          status: input.status,
+          priority: input.priority,
+          dueDate: toDate(input.dueDate),
+          amountCents: toCents(input.amount),
+          transactionType: input.transactionType,
+          assignedTo: input.assignedTo,
+          updatedAt: changedAt(task.updatedAt, now),
+        });
+        await repo.updateTask(tx, task.id, changes);
+        const row = await repo.findTaskWithNames(tx, task.id);
         if (!row) throw taskNotFound();
         const updated = toTask(row);
         await recordChanges(
@@ -312,15 +338,15 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
           [
             {
               type: 'task.updated',
-              workspaceId: task.task.workspaceId,
-              projectId: task.task.projectId,
-              taskId: task.task.id,
+              workspaceId: task.workspaceId,
+              projectId: task.projectId,
+              taskId: task.id,
               taskTitle: updated.title,
               actorId: actor.id,
               assignedTo: updated.assignedTo,
-              previousAssignedTo: task.task.assignedTo,
+              previousAssignedTo: task.assignedTo,
               fields: fieldChanges(
-                recordedFields(toTask(task)),
+                recordedFields(before),
                 recordedFields(updated),
                 recordedTaskFields,
               ),
@@ -328,7 +354,7 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
           ],
           now,
         );
-        return updated;
+        return { task: updated, preconditionFailed: false };
       });
     },
 
