@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstVisitScript } from './vite/first-visit-script.ts';
 
 // Libraries too heavy for the first load of any route: they belong to the pages that use them
@@ -109,6 +110,66 @@ function groupFirstLoadModules(): Plugin {
   };
 }
 
+// Tailwind's indigo-600 (the accent, UI.md) and white, as index.html's theme-color says too.
+const THEME_COLOR = '#4f46e5';
+const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * The web app manifest, and a service worker that keeps the app's shell (the page, its code,
+ * styles and icons) so that it opens with no connection. It never caches API answers: data kept
+ * for offline use lives elsewhere, per person, and is wiped at sign-out. The app registers the
+ * worker itself after its first screen, and a new version waits until the person chooses to
+ * reload (src/app/pwa).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    // Registered by the app itself, late, rather than by a script the plugin would add to
+    // index.html (an inline one would also need its own CSP hash).
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      name: 'Groundwork',
+      short_name: 'Groundwork',
+      description: 'Workspaces, projects, tasks and ventures for small teams.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The files as built (their .br and .gz copies are only what the server sends for them);
+      // the plugin adds the manifest and its icons.
+      globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+      globIgnores: ['.vite/**'],
+      navigateFallback: 'index.html',
+      // Pages the server answers itself: the API (its docs and file downloads included) and the
+      // short links of SMS messages, which redirect into the app.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/s\//],
+      // No runtime caching: whatever is not precached goes to the network, API answers above all.
+      runtimeCaching: [],
+      // One file, so the server has one worker script to keep out of HTTP caches.
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // A new worker takes over only when the person asks for it, never under a page mid-edit.
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -118,6 +179,7 @@ export default defineConfig({
     firstVisitScript(),
     // .br and .gz beside each asset, served as they are by the server (no compression per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/] }),
+    installableApp(),
   ],
   server: {
     proxy: {

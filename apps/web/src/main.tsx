@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { ServiceWorkerUpdates } from './app/pwa/service-worker-updates';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -9,5 +10,6 @@ if (!container) throw new Error('index.html has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <App />
+    <ServiceWorkerUpdates />
   </StrictMode>,
 );

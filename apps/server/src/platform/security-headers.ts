@@ -13,6 +13,10 @@ const contentSecurityPolicy = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // Both would fall back to the sources above; named so that narrowing those keeps the app
+  // installable and working offline.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

@@ -9,6 +9,8 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 const firstVisitScript = 'window.started = true;';
 const indexHtml = `<!doctype html><head><script>${firstVisitScript}</script><title>Groundwork</title>`;
 const assetJs = 'console.log("Groundwork");'.repeat(20);
+const serviceWorker = 'self.addEventListener("fetch", () => {});'.repeat(20);
+const webManifest = JSON.stringify({ name: 'Groundwork', start_url: '/' });
 
 /** A file of the build with the .br and .gz copies the build writes beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
@@ -27,6 +29,8 @@ describe('serving the web app', () => {
     writeWithCompressedCopies(path.join(dist, 'assets', 'index-abc123.js'), assetJs);
     // Too small to gain from compression, so the build leaves it alone.
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    writeWithCompressedCopies(path.join(dist, 'sw.js'), serviceWorker);
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), webManifest);
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
     ctx = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -61,6 +65,41 @@ describe('serving the web app', () => {
     ]);
     const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(scriptSources(api.headers['content-security-policy'] as string)).toEqual(["'self'"]);
+  });
+
+  it('sends index.html asked for by name (as the service worker does) with its policy', async () => {
+    const byName = await ctx.app.inject({ method: 'GET', url: '/index.html?__WB_REVISION__=1' });
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body).toBe(indexHtml);
+    expect(byName.headers['cache-control']).toBe('no-cache');
+    expect(byName.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it.each([
+    ['/sw.js', 'javascript', serviceWorker],
+    ['/manifest.webmanifest', 'application/manifest+json', webManifest],
+  ])('sends %s for browsers to check on every visit', async (url, contentType, content) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(contentType);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(content);
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the page register its service worker and link its manifest', async () => {
+    const policy = String(
+      (await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(policy.split(';')).toEqual(
+      expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]),
+    );
   });
 
   it('caches hashed assets for a year', async () => {

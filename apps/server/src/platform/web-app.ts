@@ -11,10 +11,15 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // The build writes these beside each file it compresses (vite-plugin-compression2).
 const precompressedSuffix = /\.(br|gz)$/;
 
+// Files under a name that stays the same from one build to the next, which browsers must check
+// each time: the page, the service worker (a stale one would keep serving an old release) and the
+// web app manifest.
+const unhashedFiles = ['index.html', 'sw.js', 'manifest.webmanifest'];
+
 /** The cache policy of a file, the same whichever of its encodings is sent. */
 function cacheControlFor(sentPath: string, webDistDir: string): string {
   const filePath = sentPath.replace(precompressedSuffix, '');
-  if (filePath === path.join(webDistDir, 'index.html')) return 'no-cache';
+  if (unhashedFiles.some((file) => filePath === path.join(webDistDir, file))) return 'no-cache';
   const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
   return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
 }
@@ -77,8 +82,11 @@ export async function registerWebApp(
         void res.header('cache-control', cacheControlFor(filePath, webDistDir));
       },
     });
-    // The file server has no index file, so the app's root page is named here.
+    // The file server has no index file, so the app's root page is named here. The service worker
+    // fetches the page by its file name, to answer every page of the app offline: it keeps the
+    // headers with it, so it needs the same policy.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
