@@ -8,6 +8,7 @@ describe('error codes', () => {
     ['FORBIDDEN', 403],
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
+    ['IDEMPOTENCY_KEY_IN_USE', 409],
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
     ['IDEMPOTENCY_KEY_REUSED', 422],
@@ -20,7 +21,7 @@ describe('error codes', () => {
   });
 
   it('lists every code in the table', () => {
-    expect(Object.keys(errorStatusByCode)).toHaveLength(12);
+    expect(Object.keys(errorStatusByCode)).toHaveLength(13);
   });
 });
 

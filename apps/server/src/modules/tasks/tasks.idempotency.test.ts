@@ -322,7 +322,10 @@ describe('Idempotency-Key on writes', () => {
       await markUnfinished(owner, key);
       const response = await createWithKey(key, { title: 'Order sealant' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: idempotencyMessages.inProgress, code: 'CONFLICT' });
+      expect(response.json()).toEqual({
+        error: idempotencyMessages.inProgress,
+        code: 'IDEMPOTENCY_KEY_IN_USE',
+      });
       expect(await tasksTitled('Order sealant')).toHaveLength(1);
     });
 

@@ -118,7 +118,7 @@ export const idempotencyKeys = fp<IdempotencyKeysOptions>(
         const abandoned = createdAt.getTime() - found.createdAt.getTime() > ABANDONED_CLAIM_MS;
         if (abandoned && (await repo.takeOverClaim(db, found, createdAt))) return { claim };
         if (performance.now() >= waitUntil) {
-          throw new AppError('CONFLICT', idempotencyMessages.inProgress);
+          throw new AppError('IDEMPOTENCY_KEY_IN_USE', idempotencyMessages.inProgress);
         }
         await sleep(IN_PROGRESS_POLL_MS);
       }
