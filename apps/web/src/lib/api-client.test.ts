@@ -71,6 +71,25 @@ describe('apiClient', () => {
     });
   });
 
+  it('sends an idempotency key and an If-Match tag, and keeps a refusal’s body', async () => {
+    const current = { id: 't1', title: 'Pour footings', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const fetchMock = stubFetch(jsonResponse(current, 412));
+
+    const error = await failureOf(
+      apiClient.put(
+        '/api/tasks/t1',
+        { title: 'Pour the footings' },
+        { idempotencyKey: 'key-1', ifMatch: '"t1.abc"', fallbackMessage: 'Failed to update task' },
+      ),
+    );
+
+    expect(fetchMock.mock.lastCall?.[1]?.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      'If-Match': '"t1.abc"',
+    });
+    expect(error).toMatchObject({ status: 412, message: 'Failed to update task', body: current });
+  });
+
   it('on 401 forgets the token, tells the app and says the session expired', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stale');
     const onAuthError = vi.fn();

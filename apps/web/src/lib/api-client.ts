@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@groundwork/shared/common/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@groundwork/shared/common/idempotency';
 import { getAuthToken, removeAuthToken } from './auth-token';
 import { forgetFirstVisitAnswers, takeFirstVisitAnswer } from './first-visit-answers';
 
@@ -19,12 +20,15 @@ export const TIMEOUT_STATUS = 408;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The answer's parsed body, for callers that read more than the message (a 412's copy). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -39,6 +43,10 @@ export interface RequestOptions {
   fallbackMessage?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Names a change so that the server applies it once however often it is sent. */
+  idempotencyKey?: string;
+  /** The entity tag of the copy the change was made to; a stale one is answered 412. */
+  ifMatch?: string;
 }
 
 interface FullRequestOptions extends RequestOptions {
@@ -101,11 +109,11 @@ function toApiError(status: number, body: unknown, fallbackMessage: string | und
   const { error, code } = serverErrorFields(body);
   if (status === 401) {
     endRefusedSession();
-    return new ApiError(status, apiErrorMessages.sessionExpired, code);
+    return new ApiError(status, apiErrorMessages.sessionExpired, code, body);
   }
-  if (error) return new ApiError(status, error, code);
-  if (status === 403) return new ApiError(status, apiErrorMessages.forbidden, code);
-  return new ApiError(status, fallbackMessage ?? apiErrorMessages.unexpected, code);
+  if (error) return new ApiError(status, error, code, body);
+  if (status === 403) return new ApiError(status, apiErrorMessages.forbidden, code, body);
+  return new ApiError(status, fallbackMessage ?? apiErrorMessages.unexpected, code, body);
 }
 
 /** `answer`, or its rejection with the signal's reason once the signal aborts. */
@@ -131,6 +139,8 @@ export async function apiRequest<T>(path: string, options: FullRequestOptions): 
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (workspaceId) headers['X-Workspace-ID'] = workspaceId;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
+import { WaitingChangesIndicator } from '../../lib/offline-changes/waiting-changes-indicator';
 import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
@@ -95,6 +96,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
           </Button>
         </div>
       </div>
+      <WaitingChangesIndicator />
       {isMenuOpen && (
         <nav
           id="mobile-menu"

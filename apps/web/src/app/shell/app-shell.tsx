@@ -1,4 +1,5 @@
 import type { User } from '@groundwork/shared/auth/schemas';
+import { TaskChangeConflicts } from '../../features/tasks/components/task-change-conflicts';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { GuardedOutlet } from '../guarded-outlet';
 import { useLiveUpdates } from '../use-live-updates';
@@ -35,6 +36,7 @@ export function AppShell({ user }: { user: User }) {
       </main>
       <AppFooter isOnline={isOnline} />
       <MobileNav navItems={navItems} />
+      <TaskChangeConflicts userId={user.id} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ export const fileUiMessages = {
   accessRestricted: "Access Restricted: You don't have permission to view files for this task.",
   taskNotFound: 'Task Not Found',
   batchRejected: 'No files were uploaded. Fix these and try again:',
+  // Uploads are not kept for later: a file can be large, and the person still has it.
+  uploadNeedsConnection: 'Uploads need a connection',
 } as const;
 
 export const fileToasts = {

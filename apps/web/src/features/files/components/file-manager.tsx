@@ -16,6 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDeleteFile } from '../api/delete-file';
 import { useDownloadFile } from '../api/download-file';
 import { useUploadFiles } from '../api/use-upload-files';
@@ -56,6 +57,8 @@ export function FileManager<T extends TaskFile>({
 }: FileManagerProps<T>) {
   const headingId = useId();
   const uploadPanelId = useId();
+  const offlineNoteId = useId();
+  const isOnline = useOnlineStatus();
   const [uploadOpen, setUploadOpen] = useState(false);
   const pickerRef = useRef<HTMLInputElement | null>(null);
   const focusPickerOnMount = useRef(false);
@@ -103,8 +106,10 @@ export function FileManager<T extends TaskFile>({
             <Button
               variant={uploadOpen ? 'secondary' : 'primary'}
               size="sm"
-              aria-expanded={uploadOpen}
+              aria-expanded={uploadOpen && isOnline}
               aria-controls={uploadPanelId}
+              aria-describedby={isOnline ? undefined : offlineNoteId}
+              disabled={!isOnline}
               onClick={() => setUploadOpen((open) => !open)}
             >
               <Upload aria-hidden size={16} />
@@ -113,11 +118,16 @@ export function FileManager<T extends TaskFile>({
           )}
         </div>
       </div>
+      {uploadTaskId && !isOnline && (
+        <p id={offlineNoteId} className="text-[13px] text-muted">
+          {fileUiMessages.uploadNeedsConnection}
+        </p>
+      )}
 
       {uploadTaskId && (
         <TaskUploader
           panelId={uploadPanelId}
-          open={uploadOpen}
+          open={uploadOpen && isOnline}
           workspaceId={workspaceId}
           taskId={uploadTaskId}
           pickerRef={attachPicker}
@@ -151,7 +161,7 @@ export function FileManager<T extends TaskFile>({
           title={fileUiMessages.emptyTitle}
           action={
             uploadTaskId ? (
-              <Button onClick={openUpload}>
+              <Button onClick={openUpload} disabled={!isOnline}>
                 <Upload aria-hidden size={16} />
                 {fileUiMessages.emptyAction}
               </Button>

@@ -1,41 +1,123 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { MarkAllRead, Notification } from '@groundwork/shared/notifications/schemas';
+import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { apiClient } from '../../../lib/api-client';
+import {
+  newIdempotencyKey,
+  offlineChangeKey,
+  quoted,
+  type ChangeSnapshot,
+  type OfflineChange,
+} from '../../../lib/offline-changes/change';
+import { useSendChange } from '../../../lib/offline-changes/use-send-change';
 import { notificationUiMessages } from '../notification-messages';
 import { notificationKeys, notificationPath } from './query-keys';
 
-/** Notification lists and counts refetch after each notification action (000 §7). */
-function useNotificationMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: (error) => toast.error(error.message),
-  });
+/** The changes to notifications that can wait for a connection. */
+export const notificationChangeKeys = {
+  markRead: [...offlineChangeKey, 'notification', 'mark-read'] as const,
+  markAllRead: [...offlineChangeKey, 'notification', 'mark-all-read'] as const,
+};
+
+// A person's read marks go in the order made.
+const NOTIFICATION_SCOPE = 'notifications';
+
+/**
+ * Marks notifications read at once in every cached list, and takes them off the unread counts
+ * they were in (the count of their workspace, and the count of all workspaces); marking all
+ * empties every count, whatever the cached lists hold.
+ */
+async function markCachedRead(
+  queryClient: QueryClient,
+  isMarked: (notification: Notification) => boolean,
+  isAll = false,
+): Promise<ChangeSnapshot> {
+  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+  const snapshot: ChangeSnapshot = queryClient.getQueriesData({ queryKey: notificationKeys.all });
+  const readAt = new Date().toISOString();
+  const newlyRead = new Map<string, Notification>();
+  queryClient.setQueriesData<Notification[]>({ queryKey: notificationKeys.lists() }, (list) =>
+    list?.map((notification) => {
+      if (notification.isRead || !isMarked(notification)) return notification;
+      newlyRead.set(notification.id, notification);
+      return { ...notification, isRead: true, readAt };
+    }),
+  );
+  for (const [queryKey, count] of queryClient.getQueriesData<number>({
+    queryKey: notificationKeys.unreadCounts(),
+  })) {
+    if (count === undefined) continue;
+    const scope = queryKey[2];
+    const less = [...newlyRead.values()].filter(
+      (notification) => scope === 'all' || notification.workspaceId === scope,
+    ).length;
+    queryClient.setQueryData(queryKey, isAll ? 0 : Math.max(0, count - less));
+  }
+  return snapshot;
 }
 
+function readChange(subjectId: string, path: string, refusal: string, fallbackMessage: string) {
+  return {
+    scope: NOTIFICATION_SCOPE,
+    subjectId,
+    refusal,
+    request: { method: 'PUT', path, fallbackMessage },
+    idempotencyKey: newIdempotencyKey(),
+    effects: { lists: notificationKeys.lists(), refresh: [notificationKeys.all] },
+  } satisfies OfflineChange;
+}
+
+/** Marks one notification read, at once on screen; without a connection it waits. */
 export function useMarkNotificationRead() {
-  return useNotificationMutation((notificationId: string) =>
-    apiClient.put<Notification>(notificationPath(notificationId, 'read'), undefined, {
-      fallbackMessage: notificationUiMessages.markReadFailed,
-    }),
+  const queryClient = useQueryClient();
+  const { send } = useSendChange();
+  return useCallback(
+    (notification: Notification) =>
+      send(
+        notificationChangeKeys.markRead,
+        readChange(
+          notification.id,
+          notificationPath(notification.id, 'read'),
+          `Could not mark ${quoted(notification.title)} as read`,
+          notificationUiMessages.markReadFailed,
+        ),
+        () => markCachedRead(queryClient, (candidate) => candidate.id === notification.id),
+      ),
+    [queryClient, send],
   );
 }
 
 /** Marks every unread notification of the caller read, in every workspace. */
 export function useMarkAllNotificationsRead() {
-  return useNotificationMutation(() =>
-    apiClient.put<MarkAllRead>('/api/notifications/mark-all-read', undefined, {
-      fallbackMessage: notificationUiMessages.markAllReadFailed,
-    }),
+  const queryClient = useQueryClient();
+  const { send, isSending } = useSendChange();
+  const markAllRead = useCallback(
+    () =>
+      send(
+        notificationChangeKeys.markAllRead,
+        readChange(
+          'notifications:all',
+          '/api/notifications/mark-all-read',
+          'Could not mark all notifications as read',
+          notificationUiMessages.markAllReadFailed,
+        ),
+        () => markCachedRead(queryClient, () => true, true),
+      ),
+    [queryClient, send],
   );
+  return { markAllRead, isPending: isSending };
 }
 
 export function useDismissNotification() {
-  return useNotificationMutation((notificationId: string) =>
-    apiClient.delete<undefined>(notificationPath(notificationId), {
-      fallbackMessage: notificationUiMessages.dismissFailed,
-    }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationId: string) =>
+      apiClient.delete<undefined>(notificationPath(notificationId), {
+        fallbackMessage: notificationUiMessages.dismissFailed,
+      }),
+    // Notification lists and counts refetch after each notification action (000 §7).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onError: (error) => toast.error(error.message),
+  });
 }

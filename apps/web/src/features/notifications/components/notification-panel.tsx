@@ -87,7 +87,7 @@ export function NotificationPanel({
             notification={notification}
             now={now}
             to={targetOf?.(notification)}
-            onMarkRead={(id) => markRead.mutate(id)}
+            onMarkRead={() => void markRead(notification)}
             onDismiss={(id) => dismiss.mutate(id)}
           />
         ))}

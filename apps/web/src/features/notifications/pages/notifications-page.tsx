@@ -35,7 +35,7 @@ export function NotificationsPage() {
   const { workspaceId } = useRouteParams('workspaceId');
   const { data: workspace } = useWorkspaceDetail(workspaceId);
   const list = useNotifications({});
-  const markAllRead = useMarkAllNotificationsRead();
+  const { markAllRead, isPending: isMarkingAll } = useMarkAllNotificationsRead();
   const [filter, setFilter] = useState<Filter>('all');
   const quickLinksId = useId();
 
@@ -72,9 +72,9 @@ export function NotificationsPage() {
               Preferences
             </Link>
             {unread !== undefined && unread > 0 && (
-              <Button onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              <Button onClick={() => void markAllRead()} disabled={isMarkingAll}>
                 <CheckCheck aria-hidden size={16} />
-                {markAllRead.isPending ? 'Marking...' : 'Mark All Read'}
+                {isMarkingAll ? 'Marking...' : 'Mark All Read'}
               </Button>
             )}
           </>

@@ -1,10 +1,8 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { UserSummary } from '@groundwork/shared/common/schemas';
+import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import type {
   CreateTaskInput,
   Task,
@@ -13,8 +11,27 @@ import type {
   UpdateTaskInput,
 } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/current-user';
+import {
+  newIdempotencyKey,
+  newTemporaryId,
+  offlineChangeKey,
+  quoted,
+  type ChangeEffects,
+  type ChangeSnapshot,
+  type OfflineChange,
+} from '../../../lib/offline-changes/change';
+import { useSendChange } from '../../../lib/offline-changes/use-send-change';
 import { taskToasts, taskUiMessages } from '../task-messages';
-import { dashboardKey, projectsKey, taskKeys, taskPath } from './query-keys';
+import {
+  dashboardKey,
+  projectDetailKey,
+  projectsKey,
+  taskChangeScope,
+  taskKeys,
+  taskPath,
+  type TaskListFilters,
+} from './query-keys';
 
 /** Tasks change project progress, investment and the dashboard, so those refetch too. */
 function refreshAfterTaskChange(queryClient: QueryClient, taskId?: string) {
@@ -24,24 +41,198 @@ function refreshAfterTaskChange(queryClient: QueryClient, taskId?: string) {
   void queryClient.invalidateQueries({ queryKey: dashboardKey });
 }
 
-export function createTask(workspaceId: string, input: CreateTaskInput): Promise<Task> {
-  return apiClient.post<Task>('/api/tasks', input, {
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: taskUiMessages.createFailed,
-  });
+/** The changes to tasks that can wait for a connection. */
+export const taskChangeKeys = {
+  create: [...offlineChangeKey, 'task', 'create'] as const,
+  edit: [...offlineChangeKey, 'task', 'edit'] as const,
+  status: [...offlineChangeKey, 'task', 'status'] as const,
+};
+
+function taskChangeEffects(taskId: string): ChangeEffects {
+  return {
+    record: taskKeys.detail(taskId),
+    lists: taskKeys.lists(),
+    refresh: [taskKeys.lists(), taskKeys.detail(taskId), projectsKey, dashboardKey],
+  };
 }
 
+function taskRequest(workspaceId: string, taskId: string, body: UpdateTaskInput) {
+  return {
+    method: 'PUT' as const,
+    path: taskPath(taskId),
+    body,
+    workspaceId,
+    params: { workspaceId },
+    fallbackMessage: taskUiMessages.updateFailed,
+  };
+}
+
+/** Shows a change to a task at once in every cached list and its detail. */
+async function patchCachedTask(
+  queryClient: QueryClient,
+  taskId: string,
+  patch: Partial<Task>,
+): Promise<ChangeSnapshot> {
+  await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
+  await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
+  const snapshot: ChangeSnapshot = [
+    ...queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() }),
+    [taskKeys.detail(taskId), queryClient.getQueryData<Task>(taskKeys.detail(taskId))],
+  ];
+  queryClient.setQueriesData<TaskList>({ queryKey: taskKeys.lists() }, (tasks) =>
+    tasks?.map((task) => (task.id === taskId ? { ...task, ...patch } : task)),
+  );
+  queryClient.setQueryData<Task>(taskKeys.detail(taskId), (task) => task && { ...task, ...patch });
+  return snapshot;
+}
+
+/** Whether a new task belongs in a cached list with these filters. */
+function listTakes(filters: TaskListFilters, task: Task): boolean {
+  return (
+    filters.workspaceId === task.workspaceId &&
+    (!filters.projectId || filters.projectId === task.projectId) &&
+    (!filters.status || filters.status === task.status) &&
+    (!filters.priority || filters.priority === task.priority) &&
+    (!filters.assignedTo || filters.assignedTo === task.assignedTo)
+  );
+}
+
+/** Shows a new task at once, under a temporary id, in the cached lists it belongs in. */
+async function addCachedTask(queryClient: QueryClient, task: Task): Promise<ChangeSnapshot> {
+  await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
+  const lists = queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() });
+  for (const [queryKey, tasks] of lists) {
+    const filters = queryKey[2] as TaskListFilters | undefined;
+    if (!tasks || !filters || !listTakes(filters, task)) continue;
+    const oldestFirst = filters.sortBy === 'createdAt' && filters.sortOrder === 'asc';
+    queryClient.setQueryData<TaskList>(queryKey, oldestFirst ? [...tasks, task] : [task, ...tasks]);
+  }
+  return lists;
+}
+
+/** The name of a project as cached by the screens that show it, or by a task of it. */
+function cachedProjectName(queryClient: QueryClient, projectId: string): string {
+  const project = queryClient.getQueryData<{ name: string }>(projectDetailKey(projectId));
+  if (project) return project.name;
+  for (const [, tasks] of queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
+    const task = tasks?.find((candidate) => candidate.projectId === projectId);
+    if (task) return task.projectName;
+  }
+  return '';
+}
+
+/**
+ * Creates a task. It shows at once in the lists it belongs in, under a temporary id the server's
+ * answer replaces; without a connection it waits, and is sent once one returns.
+ */
 export function useCreateTask(workspaceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateTaskInput) => createTask(workspaceId, input),
-    onSuccess: () => {
-      toast.success(taskToasts.created);
-      refreshAfterTaskChange(queryClient);
+  const { send, isSending } = useSendChange();
+  const createTask = useCallback(
+    (input: CreateTaskInput, assignee: UserSummary | null) => {
+      const id = newTemporaryId();
+      const now = new Date().toISOString();
+      const task: Task = {
+        id,
+        title: input.title,
+        description: input.description ?? null,
+        status: 'to_do',
+        priority: input.priority ?? 'medium',
+        dueDate: input.dueDate ?? null,
+        amount: input.amount ?? null,
+        transactionType: input.transactionType ?? null,
+        assignedTo: assignee?.id ?? null,
+        assignee,
+        projectId: input.projectId,
+        projectName: cachedProjectName(queryClient, input.projectId),
+        workspaceId,
+        createdBy: queryClient.getQueryData<{ id: string }>(currentUserQueryKey)?.id ?? '',
+        createdAt: now,
+        updatedAt: now,
+      };
+      const change: OfflineChange = {
+        scope: taskChangeScope(id),
+        subjectId: id,
+        refusal: `Could not save ${quoted(input.title)}`,
+        request: {
+          method: 'POST',
+          path: '/api/tasks',
+          body: input,
+          workspaceId,
+          params: { workspaceId },
+          fallbackMessage: taskUiMessages.createFailed,
+        },
+        idempotencyKey: newIdempotencyKey(),
+        effects: {
+          lists: taskKeys.lists(),
+          refresh: [taskKeys.lists(), projectsKey, dashboardKey],
+        },
+        savedMessage: taskToasts.created,
+      };
+      return send(taskChangeKeys.create, change, () => addCachedTask(queryClient, task));
     },
-    onError: (error) => toast.error(error.message),
-  });
+    [queryClient, send, workspaceId],
+  );
+  return { createTask, isPending: isSending };
+}
+
+/**
+ * Edits a task: only the fields the person changed are sent, with the version of the copy they
+ * edited (If-Match), so that nobody's change to the other fields is overwritten. `assignee` is
+ * the new assignee, for showing the change at once.
+ */
+export function useEditTask(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const { send, isSending } = useSendChange();
+  const editTask = useCallback(
+    (edited: Task, changes: UpdateTaskInput, assignee?: UserSummary | null) => {
+      const mine = changes as Record<string, unknown>;
+      const change: OfflineChange = {
+        scope: taskChangeScope(edited.id),
+        subjectId: edited.id,
+        refusal: `Could not save ${quoted(edited.title)}`,
+        request: taskRequest(workspaceId, edited.id, changes),
+        idempotencyKey: newIdempotencyKey(),
+        ifMatch: taskEntityTag(edited),
+        guard: { base: edited, mine },
+        effects: taskChangeEffects(edited.id),
+        savedMessage: taskToasts.updated,
+      };
+      const patch: Partial<Task> = { ...(changes as Partial<Task>) };
+      if (assignee !== undefined) patch.assignee = assignee;
+      return send(taskChangeKeys.edit, change, () =>
+        patchCachedTask(queryClient, edited.id, patch),
+      );
+    },
+    [queryClient, send, workspaceId],
+  );
+  return { editTask, isPending: isSending };
+}
+
+/**
+ * Changes a task's status, at once on screen; the server is told when there is a connection. A
+ * status alone is sent without If-Match: the latest person to set it wins.
+ */
+export function useChangeTaskStatus(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const { send } = useSendChange();
+  return useCallback(
+    (task: Task, status: TaskStatus) => {
+      const change: OfflineChange = {
+        scope: taskChangeScope(task.id),
+        subjectId: task.id,
+        refusal: `Could not save ${quoted(task.title)}`,
+        request: taskRequest(workspaceId, task.id, { status }),
+        idempotencyKey: newIdempotencyKey(),
+        effects: taskChangeEffects(task.id),
+        savedMessage: taskToasts.updated,
+      };
+      return send(taskChangeKeys.status, change, () =>
+        patchCachedTask(queryClient, task.id, { status }),
+      );
+    },
+    [queryClient, send, workspaceId],
+  );
 }
 
 export function updateTask(
@@ -56,6 +247,7 @@ export function updateTask(
   });
 }
 
+/** Saves a task's fields online at once (the timeline's date moves). */
 export function useUpdateTask(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -92,49 +284,5 @@ export function useDeleteTask(workspaceId: string) {
       refreshAfterTaskChange(queryClient);
     },
     onError: (error) => toast.error(error.message),
-  });
-}
-
-interface StatusSnapshot {
-  lists: Array<[QueryKey, TaskList | undefined]>;
-  detail: Task | undefined;
-}
-
-/**
- * Changes a task's status at once in every cached list and the detail, then asks the server (a
- * status-only PUT, allowed to every member who sees the project). A refusal puts the old status
- * back and says why.
- */
-export function useChangeTaskStatus(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation<Task, Error, { taskId: string; status: TaskStatus }, StatusSnapshot>({
-    mutationFn: ({ taskId, status }) => updateTask(workspaceId, taskId, { status }),
-    onMutate: async ({ taskId, status }) => {
-      await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
-      await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
-      const snapshot: StatusSnapshot = {
-        lists: queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() }),
-        detail: queryClient.getQueryData<Task>(taskKeys.detail(taskId)),
-      };
-      queryClient.setQueriesData<TaskList>({ queryKey: taskKeys.lists() }, (tasks) =>
-        tasks?.map((task) => (task.id === taskId ? { ...task, status } : task)),
-      );
-      if (snapshot.detail) {
-        queryClient.setQueryData<Task>(taskKeys.detail(taskId), { ...snapshot.detail, status });
-      }
-      return snapshot;
-    },
-    onError: (error, { taskId }, snapshot) => {
-      if (snapshot) {
-        for (const [key, tasks] of snapshot.lists) queryClient.setQueryData(key, tasks);
-        if (snapshot.detail) queryClient.setQueryData(taskKeys.detail(taskId), snapshot.detail);
-      }
-      toast.error(error.message);
-    },
-    onSuccess: (task) => {
-      toast.success(taskToasts.updated);
-      queryClient.setQueryData(taskKeys.detail(task.id), task);
-    },
-    onSettled: (_task, _error, { taskId }) => refreshAfterTaskChange(queryClient, taskId),
   });
 }

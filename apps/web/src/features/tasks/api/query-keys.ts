@@ -44,6 +44,9 @@ export const projectDetailKey = (projectId: string) => ['projects', 'detail', pr
 export const projectsKey = ['projects'] as const;
 export const dashboardKey = ['dashboard'] as const;
 
+/** Everything done to one task (its comments too) is sent in the order it was done. */
+export const taskChangeScope = (taskId: string) => `task:${taskId}`;
+
 /** The API path of one task, or of something under it; ids from the URL are escaped. */
 export function taskPath(taskId: string, ...rest: string[]): string {
   return `/api/tasks/${[taskId, ...rest].map(encodeURIComponent).join('/')}`;

@@ -20,8 +20,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/spinner';
+import { isTemporaryId } from '../../../lib/offline-changes/change';
+import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
 import { useAddComment, useComments, useDeleteComment, useUpdateComment } from '../api/comments';
 import { commentUiMessages } from '../task-messages';
+import { WaitingBadge } from './task-badges';
 import { personLabel } from './task-view';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -63,6 +66,7 @@ export function CommentsSection({
   const headingId = useId();
   const bodyId = useId();
   const commentsQuery = useComments(workspaceId, taskId);
+  const waiting = useWaitingSubjects();
   const count = commentsQuery.data?.length;
 
   return (
@@ -120,6 +124,7 @@ export function CommentsSection({
                     workspaceId={workspaceId}
                     taskId={taskId}
                     isAuthor={actor !== null && can(actor, 'comment:update', comment)}
+                    isWaiting={waiting.has(comment.id)}
                     now={now}
                   />
                 ))}
@@ -135,7 +140,7 @@ export function CommentsSection({
 function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: string }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const addComment = useAddComment(workspaceId, taskId);
+  const { addComment, isPending } = useAddComment(workspaceId, taskId);
   const field = commentFieldState(content, error);
 
   return (
@@ -149,11 +154,10 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
           setError(problem);
           return;
         }
-        addComment.mutate(content.trim(), {
-          onSuccess: () => {
-            setContent('');
-            setError(undefined);
-          },
+        void addComment(content.trim()).then((outcome) => {
+          if (outcome === 'refused') return;
+          setContent('');
+          setError(undefined);
         });
       }}
     >
@@ -177,11 +181,8 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
         )}
       </Field>
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          disabled={addComment.isPending || content.trim() === '' || field.isTooLong}
-        >
-          {addComment.isPending ? 'Posting...' : 'Post Comment'}
+        <Button type="submit" disabled={isPending || content.trim() === '' || field.isTooLong}>
+          {isPending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>
     </form>
@@ -193,20 +194,24 @@ function CommentRow({
   workspaceId,
   taskId,
   isAuthor,
+  isWaiting,
   now,
 }: {
   comment: Comment;
   workspaceId: string;
   taskId: string;
   isAuthor: boolean;
+  isWaiting: boolean;
   now: Date;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [error, setError] = useState<string | undefined>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const updateComment = useUpdateComment(workspaceId, taskId);
-  const deleteComment = useDeleteComment(workspaceId, taskId);
+  const { updateComment, isPending: isSaving } = useUpdateComment(workspaceId, taskId);
+  const { deleteComment, isPending: isDeleting } = useDeleteComment(workspaceId, taskId);
+  // One made offline has no id the server knows until it is sent.
+  const canChange = isAuthor && !isTemporaryId(comment.id);
   const author = personLabel(comment.author);
   const authorId = useId();
   const field = commentFieldState(draft, error);
@@ -232,6 +237,7 @@ function CommentRow({
             {commentRelativeTime(comment.createdAt, now, { timeZone: browserTimeZone })}
           </time>
           {isCommentEdited(comment) && <span className="text-muted">{EDITED_MARKER}</span>}
+          {isWaiting && <WaitingBadge />}
         </div>
         {isEditing ? (
           <form
@@ -244,10 +250,9 @@ function CommentRow({
                 setError(problem);
                 return;
               }
-              updateComment.mutate(
-                { commentId: comment.id, content: draft.trim() },
-                { onSuccess: () => setIsEditing(false) },
-              );
+              void updateComment(comment.id, draft.trim()).then((outcome) => {
+                if (outcome !== 'refused') setIsEditing(false);
+              });
             }}
           >
             <Field
@@ -273,7 +278,7 @@ function CommentRow({
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={updateComment.isPending}
+                disabled={isSaving}
                 onClick={() => {
                   setIsEditing(false);
                   setDraft(comment.content);
@@ -282,15 +287,15 @@ function CommentRow({
               >
                 Cancel
               </Button>
-              <Button type="submit" size="sm" disabled={updateComment.isPending || field.isTooLong}>
-                {updateComment.isPending ? 'Saving...' : 'Save'}
+              <Button type="submit" size="sm" disabled={isSaving || field.isTooLong}>
+                {isSaving ? 'Saving...' : 'Save'}
               </Button>
             </div>
           </form>
         ) : (
           <p className="break-words whitespace-pre-wrap text-ink-soft">{comment.content}</p>
         )}
-        {isAuthor && !isEditing && (
+        {canChange && !isEditing && (
           <div className="flex gap-1 pt-1">
             <Button
               variant="ghost"
@@ -315,9 +320,11 @@ function CommentRow({
         message={commentUiMessages.deleteConfirmation}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        isPending={deleteComment.isPending}
+        isPending={isDeleting}
         onConfirm={() =>
-          deleteComment.mutate(comment.id, { onSuccess: () => setConfirmingDelete(false) })
+          void deleteComment(comment.id).then((outcome) => {
+            if (outcome !== 'refused') setConfirmingDelete(false);
+          })
         }
       />
     </li>

@@ -144,7 +144,11 @@ describe('Task board', { timeout: 20_000 }, () => {
       ).toBeInTheDocument(),
     );
     respond();
-    expect(await screen.findByText("You don't have access to this project")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Could not save “Order shingles”: You don't have access to this project",
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(column('To Do')).getByRole('article', { name: 'Order shingles' }),

@@ -113,9 +113,17 @@ export interface TaskBoardProps {
   /** What the person may do with each card, and what happens when they do. */
   actionsFor: (task: Task) => TaskCardActions;
   showProject?: boolean;
+  /** The tasks with a change waiting to be sent. */
+  waitingIds?: ReadonlySet<string>;
 }
 
-export default function TaskBoard({ tasks, now, actionsFor, showProject = true }: TaskBoardProps) {
+export default function TaskBoard({
+  tasks,
+  now,
+  actionsFor,
+  showProject = true,
+  waitingIds,
+}: TaskBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the grip stays a click.
@@ -178,6 +186,7 @@ export default function TaskBoard({ tasks, now, actionsFor, showProject = true }
             now={now}
             actionsFor={actionsFor}
             showProject={showProject}
+            waitingIds={waitingIds}
           />
         ))}
       </div>
@@ -205,12 +214,14 @@ function BoardColumn({
   now,
   actionsFor,
   showProject,
+  waitingIds,
 }: {
   status: TaskStatus;
   tasks: Task[];
   now: Date;
   actionsFor: (task: Task) => TaskCardActions;
   showProject: boolean;
+  waitingIds: ReadonlySet<string> | undefined;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `board-column-${status}`;
@@ -242,6 +253,7 @@ function BoardColumn({
             now={now}
             actions={actionsFor(task)}
             showProject={showProject}
+            isWaiting={waitingIds?.has(task.id) ?? false}
           />
         ))}
       </ul>
@@ -259,11 +271,13 @@ function DraggableTask({
   now,
   actions,
   showProject,
+  isWaiting,
 }: {
   task: Task;
   now: Date;
   actions: TaskCardActions;
   showProject: boolean;
+  isWaiting: boolean;
 }) {
   const canDrag = actions.canChangeStatus;
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
@@ -278,6 +292,7 @@ function DraggableTask({
         now={now}
         actions={actions}
         showProject={showProject}
+        isWaiting={isWaiting}
         dragHandle={
           canDrag ? (
             <button

@@ -14,9 +14,10 @@ import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatLocalDate } from '../../../lib/format';
+import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { paths } from '../../../lib/paths';
 import { taskFilterLabels } from '@groundwork/shared/tasks/schemas';
-import { DueBadge, TaskPriorityBadge, TaskStatusBadge } from './task-badges';
+import { DueBadge, TaskPriorityBadge, TaskStatusBadge, WaitingBadge } from './task-badges';
 import { TaskStatusControl } from './task-status-control';
 import { dueStateOf, personLabel } from './task-view';
 
@@ -40,6 +41,7 @@ export function TaskCard({
   actions,
   showProject = true,
   dragHandle,
+  isWaiting = false,
   className,
 }: {
   task: Task;
@@ -48,12 +50,17 @@ export function TaskCard({
   showProject?: boolean;
   /** The board's grip, placed before the title. */
   dragHandle?: ReactNode;
+  /** A change to the task waits for a connection. */
+  isWaiting?: boolean;
   className?: string;
 }) {
   const titleId = useId();
   const navigate = useNavigate();
   const { overdue, dueSoon, dueText } = dueStateOf(task, now);
-  const taskLink = paths.task(task.workspaceId, task.projectId, task.id);
+  // A task made offline has no page until the server has it.
+  const taskLink = isTemporaryId(task.id)
+    ? null
+    : paths.task(task.workspaceId, task.projectId, task.id);
 
   return (
     <Card
@@ -62,11 +69,12 @@ export function TaskCard({
       // A click anywhere but on a control opens the task; keyboards use the title's link.
       onClick={(event) => {
         const target = event.target as HTMLElement;
-        if (target.closest('a, button, select, input, textarea, label')) return;
+        if (!taskLink || target.closest('a, button, select, input, textarea, label')) return;
         void navigate(taskLink);
       }}
       className={cn(
-        '@container flex h-full cursor-pointer flex-col gap-3 p-4 transition-colors hover:border-line-strong',
+        '@container flex h-full flex-col gap-3 p-4 transition-colors hover:border-line-strong',
+        taskLink && 'cursor-pointer',
         overdue && 'border-red-300 bg-red-50/60',
         dueSoon && 'border-yellow-300 bg-yellow-50/60',
         className,
@@ -81,9 +89,13 @@ export function TaskCard({
           data-task-title
           className="min-w-0 flex-1 font-semibold break-words text-ink"
         >
-          <Link to={taskLink} className="rounded-sm hover:text-accent hover:underline">
-            {task.title}
-          </Link>
+          {taskLink ? (
+            <Link to={taskLink} className="rounded-sm hover:text-accent hover:underline">
+              {task.title}
+            </Link>
+          ) : (
+            task.title
+          )}
         </h3>
         <div className="flex shrink-0 items-start gap-2 @max-[20rem]:w-full @max-[20rem]:items-center @max-[20rem]:justify-between">
           <TaskPriorityBadge priority={task.priority} />
@@ -126,6 +138,7 @@ export function TaskCard({
           <TaskStatusBadge status={task.status} />
         )}
         <DueBadge overdue={overdue} dueSoon={dueSoon} />
+        {isWaiting && <WaitingBadge />}
       </div>
 
       <dl className="mt-auto grid gap-1 text-[13px] text-muted">

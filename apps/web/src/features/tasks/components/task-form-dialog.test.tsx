@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import { jsonResponse } from '../../../test/fetch';
 import {
   callsTo,
@@ -25,6 +28,7 @@ async function openCreateForm() {
 
 describe('Task form', { timeout: 20_000 }, () => {
   beforeAll(loadTaskChunks, 60_000);
+  afterEach(() => onlineManager.setOnline(true));
 
   it('offers medium priority, the transaction examples, and active members or Unassigned', async () => {
     const { dialog } = await openCreateForm();
@@ -75,6 +79,44 @@ describe('Task form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('creates a task offline: shown at once as waiting, sent once the connection returns', async () => {
+    const saved = makeTask({ id: ids.taskB, title: 'Order flashing' });
+    let tasks: Task[] = [];
+    const view = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': () => jsonResponse(tasks),
+      'POST /api/tasks': () => {
+        tasks = [saved];
+        return jsonResponse(saved, 201);
+      },
+    });
+    await screen.findByText('This project has no tasks yet.', undefined, firstLoad);
+    const [createButton] = screen.getAllByRole('button', { name: 'Create Task' });
+    if (!createButton) throw new Error('no Create Task button');
+    act(() => onlineManager.setOnline(false));
+    await view.user.click(createButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    await view.user.type(within(dialog).getByLabelText('Title'), 'Order flashing');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+
+    const card = await screen.findByRole('article', { name: 'Order flashing' });
+    expect(within(card).getByText('Waiting to send')).toBeInTheDocument();
+    // Nothing can be done to it until the server has it.
+    expect(within(card).queryByRole('link', { name: 'Order flashing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create New Task' })).not.toBeInTheDocument();
+    expect(callsTo(view.fetchMock, 'POST', '/api/tasks')).toHaveLength(0);
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Order flashing' })).getByRole('link', {
+          name: 'Order flashing',
+        }),
+      ).toHaveAttribute('href', expect.stringContaining(ids.taskB)),
+    );
+    expect(callsTo(view.fetchMock, 'POST', '/api/tasks')).toHaveLength(1);
+  });
+
   it('sends the trimmed fields, the due day at midnight, and leaves empty ones out', async () => {
     const { dialog, user, fetchMock } = await openCreateForm();
     await user.type(within(dialog).getByLabelText('Title'), '  Order shingles  ');
@@ -102,7 +144,7 @@ describe('Task form', { timeout: 20_000 }, () => {
     });
   });
 
-  it('edits a task, clearing a field with null', async () => {
+  it('edits a task, sending only the cleared field, with the version it was edited from', async () => {
     const task = makeTask();
     const view = openSignedIn(projectTasksPath, {
       'GET /api/tasks': () => jsonResponse([task]),
@@ -117,7 +159,12 @@ describe('Task form', { timeout: 20_000 }, () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Task' }));
     expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
     const [call] = callsTo(view.fetchMock, 'PUT', `/api/tasks/${task.id}`);
-    expect(call?.body).toMatchObject({ title: task.title, amount: null, priority: 'high' });
-    expect(call?.body).not.toHaveProperty('projectId');
+    expect(call?.body).toEqual({ amount: null });
+    const [, init] =
+      view.fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
+    expect(init?.headers).toMatchObject({
+      'If-Match': taskEntityTag(task),
+      'Idempotency-Key': expect.any(String),
+    });
   });
 });

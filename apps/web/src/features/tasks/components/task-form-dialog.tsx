@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -12,9 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { FormErrorList } from '../../../components/ui/form-error-list';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
-import { useCreateTask, useUpdateTask } from '../api/mutate-task';
+import { useCreateTask, useEditTask } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
 import {
+  changedTaskInput,
   createTaskFormSchema,
   fieldOrder,
   formValuesOf,
@@ -67,7 +69,7 @@ export function TaskFormDialog({
 function TaskForm({
   workspaceId,
   projectId,
-  task,
+  task: shownTask,
   members,
   onDone,
 }: {
@@ -77,6 +79,9 @@ function TaskForm({
   members: WorkspaceMember[];
   onDone: () => void;
 }) {
+  // The copy the person started from: an edit is checked against it even if the page has since
+  // learned of a newer one, so nobody's change made meanwhile is overwritten unseen.
+  const [task] = useState(shownTask);
   const createSchema = createTaskFormSchema(projectId);
   const {
     register,
@@ -87,23 +92,37 @@ function TaskForm({
     resolver: zodResolver(task ? updateTaskFormSchema : createSchema, undefined, { raw: true }),
     defaultValues: formValuesOf(task),
   });
-  const createTask = useCreateTask(workspaceId);
-  const updateTask = useUpdateTask(workspaceId);
-  const isPending = createTask.isPending || updateTask.isPending;
+  const { createTask, isPending: isCreating } = useCreateTask(workspaceId);
+  const { editTask, isPending: isSaving } = useEditTask(workspaceId);
+  const isPending = isCreating || isSaving;
 
   const activeMembers = members.filter((member) => member.status === 'active');
   // An assignee who has since left stays selectable, so an edit does not silently unassign.
   const keepsFormerAssignee =
     task?.assignee && !activeMembers.some((member) => member.userId === task.assignedTo);
+  const assigneeOf = (userId: string | null | undefined) =>
+    members.find((member) => member.userId === userId)?.user ??
+    (task?.assignee && task.assignee.id === userId ? task.assignee : null);
+
+  // The form closes once the change is saved, or shown and waiting for a connection, or handed
+  // to the conflict dialog; a refusal keeps it open beside the toast that says why.
+  const closeUnlessRefused = (outcome: string) => {
+    if (outcome !== 'refused') onDone();
+  };
 
   const onSubmit = handleSubmit(
     (values) => {
       if (task) {
-        const input = updateTaskFormSchema.parse(values);
-        updateTask.mutate({ taskId: task.id, input }, { onSuccess: onDone });
+        const changes = changedTaskInput(task, updateTaskFormSchema.parse(values));
+        if (Object.keys(changes).length === 0) {
+          onDone();
+          return;
+        }
+        const assignee = 'assignedTo' in changes ? assigneeOf(changes.assignedTo) : undefined;
+        void editTask(task, changes, assignee).then(closeUnlessRefused);
       } else {
         const input = createSchema.parse(values);
-        createTask.mutate(input, { onSuccess: onDone });
+        void createTask(input, assigneeOf(input.assignedTo)).then(closeUnlessRefused);
       }
     },
     () => toast.error(taskUiMessages.formFailed),

@@ -67,6 +67,9 @@ export function createTaskFormSchema(projectId: string) {
     );
 }
 
+/** An edit's body, as the form's schema gives it. */
+export type TaskEdit = z.output<typeof updateTaskInputSchema>;
+
 /** The same for an edit: a cleared field is sent as null, which clears it. */
 export const updateTaskFormSchema = z
   .object(formFields)
@@ -82,6 +85,20 @@ export function formValuesOf(task?: Task): TaskFormValues {
     transactionType: task?.transactionType ?? '',
     assignedTo: task?.assignedTo ?? '',
   };
+}
+
+/**
+ * The fields of an edit whose value differs from the task's, both read through the same schema
+ * (so '1250' and '1250.00', or a title with spaces around it, are no change).
+ */
+export function changedTaskInput(task: Task, input: TaskEdit): TaskEdit {
+  const saved = updateTaskFormSchema.safeParse(formValuesOf(task));
+  const before: Record<string, unknown> = saved.success ? saved.data : {};
+  return Object.fromEntries(
+    Object.entries(input).filter(
+      ([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(before[field] ?? null),
+    ),
+  );
 }
 
 /** The order the error list names the fields in: the form's own order. */

@@ -7,6 +7,8 @@ import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { isTemporaryId } from '../../../lib/offline-changes/change';
+import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useTasks } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
@@ -63,10 +65,10 @@ export function TaskListSection({
     return project ? can(actor, 'task:update-status', project) : true;
   };
 
-  const { mutate: mutateStatus } = changeStatus;
+  const waiting = useWaitingSubjects();
   const onStatusChange = useCallback(
-    (changed: Task, status: TaskStatus) => mutateStatus({ taskId: changed.id, status }),
-    [mutateStatus],
+    (changed: Task, status: TaskStatus) => void changeStatus(changed, status),
+    [changeStatus],
   );
   // Two sets of actions, one per answer to "may change the status", shared by every card.
   const actionsByStatusAccess = useMemo(() => {
@@ -77,10 +79,19 @@ export function TaskListSection({
       onDelete: setDeleting,
       onStatusChange,
     });
-    return { mayChange: actions(true), mayNotChange: actions(false) };
+    return {
+      mayChange: actions(true),
+      mayNotChange: actions(false),
+      // A task made offline has no id the server knows yet: nothing can be done to it until then.
+      notYetSaved: { ...actions(false), canManage: false },
+    };
   }, [canManage, onStatusChange]);
-  const actionsFor = (task: Task): TaskCardActions =>
-    canChangeStatusOf(task) ? actionsByStatusAccess.mayChange : actionsByStatusAccess.mayNotChange;
+  const actionsFor = (task: Task): TaskCardActions => {
+    if (isTemporaryId(task.id)) return actionsByStatusAccess.notYetSaved;
+    return canChangeStatusOf(task)
+      ? actionsByStatusAccess.mayChange
+      : actionsByStatusAccess.mayNotChange;
+  };
   const showProject = projectId === undefined;
   const shownCount = useProgressiveCount(tasksQuery.data?.length ?? 0);
 
@@ -114,6 +125,7 @@ export function TaskListSection({
           now={now}
           actionsFor={actionsFor}
           showProject={showProject}
+          waitingIds={waiting}
         />
       </Suspense>
     );
@@ -127,6 +139,7 @@ export function TaskListSection({
               now={now}
               actions={actionsFor(task)}
               showProject={showProject}
+              isWaiting={waiting.has(task.id)}
             />
           </li>
         ))}

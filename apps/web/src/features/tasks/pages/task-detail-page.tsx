@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatLocalDate, formatPhoneNumber } from '../../../lib/format';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useProject, useWorkspaceActor } from '../api/get-context';
@@ -22,7 +23,12 @@ import { useChangeTaskStatus } from '../api/mutate-task';
 import { CommentsSection } from '../components/comments-section';
 import { DeleteTaskDialog } from '../components/delete-task-dialog';
 import { NotFoundNotice } from '../components/invalid-ids';
-import { DueBadge, TaskPriorityBadge, TaskStatusBadge } from '../components/task-badges';
+import {
+  DueBadge,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+  WaitingBadge,
+} from '../components/task-badges';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { TaskStatusControl } from '../components/task-status-control';
 import { dueStateOf } from '../components/task-view';
@@ -123,6 +129,7 @@ function TaskDetail({
   const { workspace, actor } = useWorkspaceActor(workspaceId);
   const { data: project } = useProject(workspaceId, task.projectId);
   const changeStatus = useChangeTaskStatus(workspaceId);
+  const isWaiting = useWaitingSubjects().has(task.id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { overdue, dueSoon } = dueStateOf(task, now);
@@ -147,6 +154,7 @@ function TaskDetail({
             <TaskStatusBadge status={task.status} />
             <TaskPriorityBadge priority={task.priority} />
             <DueBadge overdue={overdue} dueSoon={dueSoon} />
+            {isWaiting && <WaitingBadge />}
           </div>
         }
         actions={
@@ -193,7 +201,7 @@ function TaskDetail({
               <TaskStatusControl
                 status={task.status}
                 label="Change status"
-                onChange={(status) => changeStatus.mutate({ taskId: task.id, status })}
+                onChange={(status) => void changeStatus(task, status)}
               />
             ) : (
               <TaskStatusBadge status={task.status} />
