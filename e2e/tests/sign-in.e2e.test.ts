@@ -96,7 +96,12 @@ describe('signing in with a phone number', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Rosa Builder' }).waitFor();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // Signing out wipes what was kept for offline reading, which sends the page to /login at
+    // once, then loads /login afresh: wait for that load before reading the page.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Logout' }).click(),
+    ]);
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.goto('/workspaces');

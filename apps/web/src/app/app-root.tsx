@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { currentUserQueryKey } from '../lib/current-user';
 import { useNavigate } from 'react-router';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { setAuthErrorHandler } from '../lib/api-client';
+import { wipeOfflineCache } from '../lib/offline-cache/offline-cache';
 import { paths } from '../lib/paths';
 import { GuardedOutlet } from './guarded-outlet';
 
@@ -13,12 +13,9 @@ function useAuthErrorRedirect() {
   useEffect(
     () =>
       setAuthErrorHandler(() => {
-        // Answers fetched with the refused session (the first visit's among them) are not
-        // for whoever signs in next.
-        queryClient.removeQueries({
-          predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey),
-        });
-        queryClient.setQueryData(currentUserQueryKey, null);
+        // Answers fetched with the refused session (the first visit's among them), and the
+        // copy kept for reading offline, are not for whoever signs in next.
+        void wipeOfflineCache(queryClient);
         void navigate(paths.login(), { replace: true });
       }),
     [queryClient, navigate],

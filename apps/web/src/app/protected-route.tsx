@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useMatches, type UIMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/ui/spinner';
+import { apiErrorMessages, ApiError, NETWORK_ERROR_STATUS } from '../lib/api-client';
 import { getCurrentUserQueryOptions } from '../lib/current-user';
 import { getAuthToken } from '../lib/auth-token';
+import { useIsRestoringOfflineCache } from '../lib/offline-cache/offline-cache';
 import { paths } from '../lib/paths';
 import { PageCodeLoader } from './guarded-outlet';
 import { CHECKING_AUTH_MESSAGE } from './guest-route';
@@ -44,15 +46,25 @@ function useFirstPageStarted(matches: readonly UIMatch[]): boolean {
 /**
  * The guard of every route but /login (000 §2): a loader while the session is checked, the
  * sign-in page without a user, the shell around the page with one. When the check fails while
- * the token is still held (server unreachable, not a refused session), the error screen offers
- * retries instead of signing the person out.
+ * the token is still held (server unreachable, not a refused session), the person kept from an
+ * earlier visit is signed in still, for reading offline; with nobody kept, the error screen
+ * offers retries instead of signing the person out.
  */
 export function ProtectedRoute() {
-  const { data: user, isPending } = useQuery({
+  const {
+    data: user,
+    isPending,
+    fetchStatus,
+  } = useQuery({
     ...getCurrentUserQueryOptions(),
     throwOnError: (_error, query) => query.state.data === undefined && getAuthToken() !== null,
   });
+  const isRestoring = useIsRestoringOfflineCache();
   const chunksLoaded = useFirstPageStarted(useMatches());
+  // No connection, and nobody kept from before: the error screen, as for an unreachable server.
+  if (isPending && fetchStatus === 'paused' && !isRestoring) {
+    throw new ApiError(NETWORK_ERROR_STATUS, apiErrorMessages.network);
+  }
   if (isPending) return <FullScreenLoader message={CHECKING_AUTH_MESSAGE} />;
   if (!user) return <Navigate to={paths.login()} replace />;
   if (!chunksLoaded) return <PageCodeLoader fullScreen />;

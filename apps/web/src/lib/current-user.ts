@@ -30,6 +30,9 @@ export function getCurrentUserQueryOptions() {
     queryFn: ({ signal }) => getCurrentUser(signal),
     refetchOnWindowFocus: false,
     staleTime: CURRENT_USER_STALE_MS,
+    // Asked even with no connection: without a token the answer needs none; with one, the failed
+    // ask waits for the connection while the person kept from an earlier visit is shown.
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES } from '@groundwork/shared/common/constants';
 import { ApiError } from './api-client';
+import { forgetFirstVisitAnswers } from './first-visit-answers';
 
 /** A 4xx answer will not change by asking again; anything else (network, 5xx) may. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -8,7 +9,20 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < QUERY_MAX_RETRIES;
 }
 
+/**
+ * TanStack assumes a connection until the browser reports losing one, but a page opened with no
+ * connection reports nothing: its queries would fail instead of waiting, paused, on what was
+ * kept from an earlier visit. The answers the first-visit script asked for then all failed, and
+ * must not be handed to the first requests once the connection is back.
+ */
+function startOfflineWhenOffline(): void {
+  if (typeof navigator === 'undefined' || navigator.onLine) return;
+  onlineManager.setOnline(false);
+  forgetFirstVisitAnswers();
+}
+
 export function createQueryClient(): QueryClient {
+  startOfflineWhenOffline();
   return new QueryClient({
     defaultOptions: {
       queries: {

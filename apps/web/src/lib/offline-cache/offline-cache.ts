@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../current-user';
+import type { PersistedQueryCache } from './persisted-cache';
+
+// This module's address carries the build's content hash: a new build drops what an older one
+// stored, whose answers may have another shape.
+const buster = import.meta.url;
+
+const isSupported = typeof indexedDB !== 'undefined';
+const loadPersistedCache = () => import('./persisted-cache');
+
+let started: Promise<PersistedQueryCache | null> | null = null;
+let isRestoring = isSupported;
+const restoreListeners = new Set<() => void>();
+
+function finishRestoring(): void {
+  isRestoring = false;
+  restoreListeners.forEach((listener) => listener());
+}
+
+/**
+ * Loads the offline cache's code (after the first screen: it is not part of any first load) and
+ * restores what the signed-in person saw here before. Once per page.
+ */
+export function startOfflineCache(queryClient: QueryClient): void {
+  if (started) return;
+  if (!isSupported) {
+    started = Promise.resolve(null);
+    finishRestoring();
+    return;
+  }
+  started = loadPersistedCache()
+    .then(({ startPersistedCache }) => startPersistedCache(queryClient, buster))
+    .catch((error: unknown) => {
+      console.error('The offline copy could not be restored.', error);
+      return null;
+    })
+    .finally(finishRestoring);
+}
+
+/** Whether answers kept from an earlier visit may still arrive. */
+export function useIsRestoringOfflineCache(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      restoreListeners.add(onChange);
+      return () => restoreListeners.delete(onChange);
+    },
+    () => isRestoring,
+  );
+}
+
+const currentUserHash = hashKey(currentUserQueryKey);
+
+function forgetInMemory(queryClient: QueryClient): void {
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+  queryClient.setQueryData(currentUserQueryKey, null);
+}
+
+/**
+ * Forgets the signed-in person in this browser: no current user, no answers or pending changes
+ * in memory, nothing in IndexedDB. The current-user query stays (set to null) so the guard, which
+ * watches it, sends the person to sign in.
+ */
+export async function wipeOfflineCache(queryClient: QueryClient): Promise<void> {
+  forgetInMemory(queryClient);
+  if (!isSupported) return;
+  const cache = await started;
+  if (cache) {
+    await cache.wipe();
+  } else {
+    await (await loadPersistedCache()).clearStoredCache();
+  }
+  // A restore that was under way has put its answers back meanwhile.
+  forgetInMemory(queryClient);
+}

@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { currentUserQueryKey } from '../current-user';
+import { registerOfflineChanges } from '../offline-changes/register';
+import type * as OfflineChanges from '../offline-changes/register';
+import type { CacheStore } from './cache-store';
+import {
+  PersistedQueryCache,
+  personCacheKey,
+  type PersistedClient,
+  SAVE_INTERVAL_MS,
+  sessionFingerprint,
+  withoutSignedAddresses,
+} from './persisted-cache';
+
+vi.mock('../offline-changes/register', async (importOriginal) => ({
+  ...(await importOriginal<typeof OfflineChanges>()),
+  registerOfflineChanges: vi.fn(),
+}));
+
+const BUSTER = '/assets/offline-cache-abc123.js';
+const ana = { id: '00000000-0000-4000-8000-00000000000a', name: 'Ana', phoneNumber: '+15550001' };
+const ben = { id: '00000000-0000-4000-8000-00000000000b', name: 'Ben', phoneNumber: '+15550002' };
+const task = { id: 't1', title: 'Pour the footings' };
+
+/** An in-memory stand-in for the IndexedDB store, keeping values as they are given. */
+function createMemoryStore(): CacheStore & { values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  return {
+    values,
+    get: async (key) => values.get(key),
+    set: async (key, value) => void values.set(key, value),
+    del: async (key) => void values.delete(key),
+    keys: async () => [...values.keys()],
+    clear: async () => values.clear(),
+  };
+}
+
+function signIn(token: string) {
+  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+}
+
+async function started(store: CacheStore, queryClient = new QueryClient(), buster = BUSTER) {
+  const cache = new PersistedQueryCache(queryClient, store, buster);
+  await cache.start();
+  return { cache, queryClient };
+}
+
+/** Lets the throttled write happen. */
+async function saved() {
+  await vi.advanceTimersByTimeAsync(SAVE_INTERVAL_MS);
+}
+
+function storedClient(store: { values: Map<string, unknown> }, userId: string) {
+  return store.values.get(personCacheKey(userId)) as PersistedClient | undefined;
+}
+
+function storedKeys(client: PersistedClient | undefined) {
+  return client?.clientState.queries.map((query) => query.queryKey);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(registerOfflineChanges).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('what is written', () => {
+  it('keeps the allow-listed answers under the person, without signed addresses', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    queryClient.setQueryData(['tasks', 'detail', 't1'], task);
+    queryClient.setQueryData(
+      ['files', 'task', 't1'],
+      [{ id: 'f1', previewUrl: 'https://s/x?sig' }],
+    );
+    queryClient.setQueryData(['notification-preferences', 'detail'], { sms: true });
+    await saved();
+
+    const client = storedClient(store, ana.id);
+    expect(client?.buster).toBe(BUSTER);
+    expect(storedKeys(client)).toEqual([
+      currentUserQueryKey,
+      ['tasks', 'detail', 't1'],
+      ['files', 'task', 't1'],
+    ]);
+    expect(client?.clientState.queries[2]?.state.data).toEqual([{ id: 'f1', previewUrl: null }]);
+    expect(store.values.get('owner')).toEqual({
+      userId: ana.id,
+      session: sessionFingerprint('token-ana'),
+    });
+    expect(JSON.stringify([...store.values.values()])).not.toContain('token-ana');
+  });
+
+  it('keeps changes made offline, which wait for the connection', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    const pausedChange: DehydratedState = {
+      queries: [],
+      mutations: [
+        {
+          mutationKey: ['tasks', 'update'],
+          state: {
+            context: undefined,
+            data: undefined,
+            error: null,
+            failureCount: 0,
+            failureReason: null,
+            isPaused: true,
+            status: 'pending',
+            variables: { taskId: 't1', status: 'complete' },
+            submittedAt: 1,
+          },
+        },
+      ],
+    };
+    hydrate(queryClient, pausedChange);
+    await saved();
+
+    expect(storedClient(store, ana.id)?.clientState.mutations).toHaveLength(1);
+  });
+
+  it('writes at most once a second', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const set = vi.spyOn(store, 'set');
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    await saved();
+    set.mockClear();
+    for (let index = 0; index < 20; index++) {
+      queryClient.setQueryData(['tasks', 'detail', `t${index}`], task);
+    }
+    await saved();
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('who gets it back', () => {
+  async function storedForAna() {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    queryClient.setQueryData(['tasks', 'detail', 't1'], task);
+    await saved();
+    return store;
+  }
+
+  it('restores into the session that wrote it, paused changes registered first', async () => {
+    const store = await storedForAna();
+    const queryClient = new QueryClient();
+    const resume = vi.spyOn(queryClient, 'resumePausedMutations');
+    await started(store, queryClient);
+
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(ana);
+    expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toEqual(task);
+    expect(vi.mocked(registerOfflineChanges)).toHaveBeenCalledWith(queryClient);
+    expect(vi.mocked(registerOfflineChanges).mock.invocationCallOrder[0]).toBeLessThan(
+      resume.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('restores nothing into another session, and deletes what was kept', async () => {
+    const store = await storedForAna();
+    signIn('token-ben');
+    const { queryClient } = await started(store);
+
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
+    expect(store.values.size).toBe(0);
+  });
+
+  it('restores nothing without a session', async () => {
+    const store = await storedForAna();
+    localStorage.clear();
+    const { queryClient } = await started(store);
+
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(store.values.size).toBe(0);
+  });
+
+  it('drops a copy written by another build or older than its days', async () => {
+    const store = await storedForAna();
+    const { queryClient: otherBuild } = await started(store, new QueryClient(), '/assets/new.js');
+    expect(otherBuild.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
+
+    const older = await storedForAna();
+    vi.setSystemTime(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    const { queryClient: later } = await started(older);
+    expect(later.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
+    expect(storedClient(older, ana.id)).toBeUndefined();
+  });
+
+  it('forgets the person before when someone else signs in on the page', async () => {
+    const store = await storedForAna();
+    const { queryClient } = await started(store);
+    expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toEqual(task);
+
+    signIn('token-ben');
+    queryClient.setQueryData(currentUserQueryKey, ben);
+    await saved();
+
+    expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
+    expect(storedClient(store, ana.id)).toBeUndefined();
+    expect(storedKeys(storedClient(store, ben.id))).toEqual([currentUserQueryKey]);
+  });
+});
+
+describe('wipe', () => {
+  it('deletes everything and writes nothing after, even a write already due', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { cache, queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    await saved();
+    queryClient.setQueryData(['tasks', 'detail', 't1'], task);
+
+    await cache.wipe();
+    await saved();
+
+    expect(store.values.size).toBe(0);
+  });
+
+  it('writes nothing once another tab has signed out', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    await saved();
+    localStorage.clear();
+    queryClient.setQueryData(['tasks', 'detail', 't1'], task);
+    await saved();
+
+    expect(storedKeys(storedClient(store, ana.id))).toEqual([currentUserQueryKey]);
+  });
+});
+
+describe('withoutSignedAddresses', () => {
+  it('blanks the addresses of a venture and its files, and nothing else', () => {
+    const venture = {
+      id: 'v1',
+      name: 'Rooftop garden',
+      thumbnailUrl: 'https://s/thumb?sig',
+      files: [{ id: 'f1', filename: 'plan.pdf', url: 'https://s/plan?sig' }],
+      creator: { id: 'u1', name: null },
+    };
+    expect(withoutSignedAddresses(venture)).toEqual({
+      id: 'v1',
+      name: 'Rooftop garden',
+      thumbnailUrl: null,
+      files: [{ id: 'f1', filename: 'plan.pdf', url: '' }],
+      creator: { id: 'u1', name: null },
+    });
+  });
+});
