@@ -214,7 +214,14 @@ export default defineConfig({
             // trip on a slow network: everything the entry imports in one chunk, everything the
             // signed-in frame adds in another, and what most pages share in a third.
             { name: 'initial', tags: ['$initial'] },
-            { name: 'signed-in', test: (id) => firstLoadGroups.signedIn.has(id) },
+            {
+              name: 'signed-in',
+              test: (id) => firstLoadGroups.signedIn.has(id),
+              // Its own modules only: by default a group takes their dependencies too, and those
+              // the sign-in page shares (the query client's hooks, the auth messages) would make
+              // the sign-in page load the whole signed-in frame.
+              includeDependenciesRecursively: false,
+            },
             { name: 'pages', test: (id) => firstLoadGroups.pages.has(id) },
             // The icons all pages use between them (about 9 kB), rather than one file each.
             { name: 'icons', test: icon },
