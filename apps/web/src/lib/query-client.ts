@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES } from '@groundwork/shared/common/constants';
 import { ApiError } from './api-client';
 import { forgetFirstVisitAnswers } from './first-visit-answers';
@@ -21,9 +21,25 @@ function startOfflineWhenOffline(): void {
   forgetFirstVisitAnswers();
 }
 
+/** The server says the person may not see it (any more), or that it is gone. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/**
+ * What the person may no longer see (removed from the workspace, the task deleted) must not stay
+ * on screen from an earlier answer, one kept for reading offline above all: the refusal replaces it.
+ */
+export function forgetRefusedAnswer(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (isRefusal(error) && query.state.data !== undefined) {
+    query.setState({ data: undefined, dataUpdatedAt: 0 });
+  }
+}
+
 export function createQueryClient(): QueryClient {
   startOfflineWhenOffline();
   return new QueryClient({
+    queryCache: new QueryCache({ onError: forgetRefusedAnswer }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { getAuthToken } from '../auth-token';
 import { currentUserQueryKey } from '../current-user';
 import type { PersistedQueryCache } from './persisted-cache';
 
@@ -19,9 +20,20 @@ function finishRestoring(): void {
   restoreListeners.forEach((listener) => listener());
 }
 
+/** Deletes whatever is stored, without loading the offline cache's own code. */
+async function clearStore(): Promise<void> {
+  await (await import('./cache-store')).createIndexedDbCacheStore().clear();
+}
+
+function signedIn(queryClient: QueryClient): boolean {
+  return getAuthToken() !== null && Boolean(queryClient.getQueryData(currentUserQueryKey));
+}
+
 /**
  * Loads the offline cache's code (after the first screen: it is not part of any first load) and
- * restores what the signed-in person saw here before. Once per page.
+ * restores what the signed-in person saw here before. Once per page. With nobody signed in there
+ * is nothing to restore: what another session left is deleted, and the code loads once someone
+ * signs in, so that the sign-in page does not carry it.
  */
 export function startOfflineCache(queryClient: QueryClient): void {
   if (started) return;
@@ -30,6 +42,21 @@ export function startOfflineCache(queryClient: QueryClient): void {
     finishRestoring();
     return;
   }
+  if (getAuthToken() === null) {
+    finishRestoring();
+    void clearStore();
+    const stopWaiting = queryClient.getQueryCache().subscribe(() => {
+      if (!signedIn(queryClient)) return;
+      stopWaiting();
+      startPersisting(queryClient);
+    });
+    return;
+  }
+  startPersisting(queryClient);
+}
+
+function startPersisting(queryClient: QueryClient): void {
+  if (started) return;
   started = loadPersistedCache()
     .then(({ startPersistedCache }) => startPersistedCache(queryClient, buster))
     .catch((error: unknown) => {
@@ -67,11 +94,8 @@ export async function wipeOfflineCache(queryClient: QueryClient): Promise<void> 
   forgetInMemory(queryClient);
   if (!isSupported) return;
   const cache = await started;
-  if (cache) {
-    await cache.wipe();
-  } else {
-    await (await loadPersistedCache()).clearStoredCache();
-  }
+  if (cache) await cache.wipe();
+  else await clearStore();
   // A restore that was under way has put its answers back meanwhile.
   forgetInMemory(queryClient);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { ApiError } from '../api-client';
 import { currentUserQueryKey } from '../current-user';
 import { registerOfflineChanges } from '../offline-changes/register';
 import type * as OfflineChanges from '../offline-changes/register';
@@ -167,6 +168,23 @@ describe('who gets it back', () => {
     expect(vi.mocked(registerOfflineChanges).mock.invocationCallOrder[0]).toBeLessThan(
       resume.mock.invocationCallOrder[0] ?? 0,
     );
+  });
+
+  it('does not put back an answer the server has refused since the page opened', async () => {
+    const store = await storedForAna();
+    const queryClient = new QueryClient();
+    await queryClient
+      .fetchQuery({
+        queryKey: ['tasks', 'detail', 't1'],
+        queryFn: () => Promise.reject(new ApiError(404, 'Task not found')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    await started(store, queryClient);
+
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(ana);
+    expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
+    expect(queryClient.getQueryState(['tasks', 'detail', 't1'])?.status).toBe('error');
   });
 
   it('restores nothing into another session, and deletes what was kept', async () => {

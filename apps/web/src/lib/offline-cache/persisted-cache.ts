@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
 import { getAuthToken } from '../auth-token';
+import { isRefusal } from '../query-client';
 import { currentUserQueryKey } from '../current-user';
 import { isWaitingChange, registerOfflineChanges } from '../offline-changes/register';
 import { createIndexedDbCacheStore, type CacheStore } from './cache-store';
@@ -174,8 +175,20 @@ export class PersistedQueryCache {
       await persister.removeClient();
       return;
     }
-    hydrate(this.#queryClient, client.clientState);
+    hydrate(this.#queryClient, this.#withoutRefused(client.clientState));
     performance.measure(restoreMeasureName, { start: started, end: performance.now() });
+  }
+
+  /**
+   * The kept answers less those the server has refused since the page opened (the person was
+   * removed from the workspace, the task deleted): the refusal stands.
+   */
+  #withoutRefused(state: DehydratedState): DehydratedState {
+    const queryCache = this.#queryClient.getQueryCache();
+    const queries = state.queries.filter(
+      (query) => !isRefusal(queryCache.get(query.queryHash)?.state.error),
+    );
+    return { ...state, queries };
   }
 
   /** Follows who is signed in, and writes whenever an offline-readable answer or a change moves. */
@@ -294,9 +307,4 @@ export async function startPersistedCache(
   const cache = new PersistedQueryCache(queryClient, createIndexedDbCacheStore(), buster);
   await cache.start();
   return cache;
-}
-
-/** Deletes whatever is stored, for when the cache was never started on this page. */
-export function clearStoredCache(): Promise<void> {
-  return createIndexedDbCacheStore().clear();
 }
