@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     SMS_PROVIDER: 'outbox',
     SMS_OUTBOX_FILE: outboxFile,
     LOG_LEVEL: 'warn',
+    // Each browser context says which device it is (support/browser.ts), as a proxy would.
+    TRUST_PROXY: 'true',
   };
   delete env.DATABASE_URL;
   const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detached: true });
