@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
+import { storedText } from '../support/browser-storage';
 import { signIn } from '../support/sign-in';
 
 const narrowPhone = { width: 360, height: 740 };
@@ -36,29 +37,6 @@ async function makeTask(page: Page, title: string) {
 async function historyCount(page: Page, path: string, action: string): Promise<number> {
   const { items } = await api<{ items: Array<{ action: string }> }>(page, 'GET', path);
   return items.filter((item) => item.action === action).length;
-}
-
-/** What this origin keeps in IndexedDB, as one text. */
-function storedText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-      });
-    const parts: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const database = await done(indexedDB.open(name));
-      for (const store of Array.from(database.objectStoreNames)) {
-        parts.push(
-          JSON.stringify(await done(database.transaction(store).objectStore(store).getAll())),
-        );
-      }
-      database.close();
-    }
-    return parts.join('\n');
-  });
 }
 
 const waitingText = (page: Page) => page.getByText(/changes? waiting to be sent$/);

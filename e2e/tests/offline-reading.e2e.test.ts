@@ -3,41 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { expectNoSidewaysScroll } from '../support/both-widths';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
+import { storedText } from '../support/browser-storage';
 import { signIn } from '../support/sign-in';
 
 const narrowPhone = { width: 360, height: 780 };
 const TASK_TITLE = 'Brace the scaffold on level three';
 const COMMENT = 'Check every tie before the Friday pour';
-
-/** Everything this origin keeps in IndexedDB, localStorage and Cache Storage, as one text. */
-function storedText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const parts: string[] = [];
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-      });
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const database = await done(indexedDB.open(name));
-      for (const store of Array.from(database.objectStoreNames)) {
-        parts.push(
-          JSON.stringify(await done(database.transaction(store).objectStore(store).getAll())),
-        );
-      }
-      database.close();
-    }
-    for (const [key, value] of Object.entries(localStorage)) parts.push(key, value);
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        parts.push(request.url, (await (await cache.match(request))?.text()) ?? '');
-      }
-    }
-    return parts.join('\n');
-  });
-}
 
 /** The local times, to the minute, from `since` until now, as the page formats them. */
 function minutesSince(page: Page, since: number): Promise<string[]> {
@@ -125,7 +96,7 @@ describe('reading offline', () => {
     await loaded;
     await page.getByRole('heading', { name: 'Groundwork Venture Builder' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    const kept = await storedText(page);
+    const kept = await storedText(page, { everywhere: true });
     for (const text of [TASK_TITLE, COMMENT, 'East wing frame', 'Harbour Street Site']) {
       expect(kept).not.toContain(text);
     }
