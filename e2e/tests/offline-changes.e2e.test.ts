@@ -135,6 +135,46 @@ describe('changes made offline', () => {
     expect(await historyCount(page, taskApi('/activity'), 'updated')).toBe(3);
   });
 
+  it('answers a repeated change once, and a change to an older version with 412', async () => {
+    const { task, taskApi } = await makeTask(page, 'Seal the joints');
+    // As the browser sends a change again after a lost answer: the same request, the same key.
+    const send = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+      page.evaluate(
+        async ({ method, path, body, headers }) => {
+          const response = await fetch(path, {
+            method,
+            headers: {
+              ...headers,
+              Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
+              'Content-Type': 'application/json',
+            },
+            body: JSON.stringify(body),
+          });
+          return {
+            status: response.status,
+            replayed: response.headers.get('Idempotent-Replayed'),
+            etag: response.headers.get('ETag'),
+            body: (await response.json()) as { id: string; title?: string },
+          };
+        },
+        { method, path, body, headers },
+      );
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const comment = { content: 'Joints sealed on the north side' };
+    const first = await send('POST', taskApi('/comments'), comment, key);
+    const again = await send('POST', taskApi('/comments'), comment, key);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, replayed: 'true', body: { id: first.body.id } });
+    expect(await api<unknown[]>(page, 'GET', taskApi('/comments'))).toHaveLength(1);
+
+    const stale = { 'If-Match': `"${task.id}.0"` };
+    const refused = await send('PUT', taskApi(), { title: 'Seal every joint' }, stale);
+    expect(refused).toMatchObject({ status: 412, body: { id: task.id, title: 'Seal the joints' } });
+    const current = { 'If-Match': refused.etag ?? '' };
+    const accepted = await send('PUT', taskApi(), { title: 'Seal every joint' }, current);
+    expect(accepted).toMatchObject({ status: 200, body: { title: 'Seal every joint' } });
+  });
+
   it('keeps a waiting change through a reload, and sends it once', async () => {
     const { taskApi, url } = await makeTask(page, 'Cure the slab');
     await page.goto(url);
