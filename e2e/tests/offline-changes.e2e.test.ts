@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { api } from '../support/api';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
 import { storedText } from '../support/browser-storage';
@@ -84,6 +85,7 @@ describe('changes made offline', () => {
     expect(box && box.y >= 0 && box.y + box.height <= narrowPhone.height).toBe(true);
     expect(box && box.x >= 0 && box.x + box.width <= narrowPhone.width).toBe(true);
     await screenshot(page, 'offline-changes-waiting-360');
+    await expectAccessible(page, 'task page with changes waiting, offline');
 
     await context.setOffline(false);
     await waitingText(page).waitFor({ state: 'detached', timeout: 30_000 });
@@ -117,6 +119,7 @@ describe('changes made offline', () => {
     await conflict.getByText('Strip formwork on Monday', { exact: true }).waitFor();
     await conflict.getByText('Strip the formwork', { exact: true }).waitFor();
     await screenshot(page, 'offline-changes-conflict-360');
+    await expectAccessible(page, 'conflict dialog');
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await page.getByRole('heading', { level: 1, name: 'Strip formwork on Monday' }).waitFor();
     await expect

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { api } from '../support/api';
 import { expectNoSidewaysScroll } from '../support/both-widths';
 import { launchBrowser, newContext, screenshot, uniquePhoneNumber } from '../support/browser';
@@ -87,6 +88,7 @@ describe('reading offline', () => {
     await page.getByText(TASK_TITLE).first().waitFor();
     await banner.getByText(/^Offline — showing what you saw at \d\d:\d\d$/).waitFor();
     await screenshot(page, 'offline-task-list-360');
+    await expectAccessible(page, 'task list read offline');
 
     // Back online, the person signs out: nothing of the workspace stays in the browser.
     await context.setOffline(false);
