@@ -91,9 +91,17 @@ async function visit(browser, server, throttled) {
     const largestPaintAt = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          new PerformanceObserver((list) =>
-            resolve(list.getEntries().at(-1)?.startTime ?? null),
-          ).observe({
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            const element = last?.element;
+            resolve({
+              at: last?.startTime ?? null,
+              // What was painted, for BENCH_TRACE: its tag, class and first words.
+              what: element
+                ? `<${element.tagName.toLowerCase()} class="${element.className}"> ${(element.textContent ?? '').slice(0, 60)}`
+                : null,
+            });
+          }).observe({
             type: 'largest-contentful-paint',
             buffered: true,
           });
@@ -116,7 +124,8 @@ async function visit(browser, server, throttled) {
     return {
       ms: shownAt,
       wholeMs: wholeAt,
-      largestPaintMs: largestPaintAt,
+      largestPaintMs: largestPaintAt.at,
+      largestPaintElement: largestPaintAt.what,
       files: files.length,
       bytes: files.reduce((sum, entry) => sum + entry.bytes, 0),
       apiAnswers: arrived.length - files.length,
@@ -133,6 +142,9 @@ function printTrace(result) {
     console.log(`    ${times}  ${(entry.bytes / 1000).toFixed(1).padStart(6)} kB  ${entry.name}`);
   }
   console.log(`    ${Math.round(result.ms).toString().padStart(14)} ms  the list shows`);
+  console.log(
+    `    ${Math.round(result.largestPaintMs).toString().padStart(14)} ms  largest paint: ${result.largestPaintElement}`,
+  );
 }
 
 /** Runs the measure; answers whether both medians are within their goals. */
