@@ -6,7 +6,8 @@
 // Each of BENCH_RUNS runs (3) opens the link in a fresh browser context and measures the time from
 // navigation to the list's first task (the newest) on screen, on loopback and then under
 // Lighthouse's mobile throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower).
-// Prints the median and the spread (min–max) of each, the browser's Largest Contentful Paint and
+// Prints the median and the spread (min–max) of each, the browser's Largest Contentful Paint (the
+// first task's title once painted; both it and the list's showing must be within the goal) and
 // when the last of the 200 cards was drawn (the list draws its first screen first), and the files
 // and bytes (as sent, headers included) that had arrived when the list showed, in the median run.
 //
@@ -179,9 +180,11 @@ async function benchFirstVisit(browser) {
           `${typical.files} files (${(typical.bytes / 1000).toFixed(1)} kB) and ${typical.apiAnswers} API answers had arrived`,
       );
       console.log(
-        `    Largest Contentful Paint ${spread(results.map((result) => result.largestPaintMs))}; all 200 cards drawn ${spread(results.map((result) => result.wholeMs))}`,
+        `    Largest Contentful Paint ${spread(results.map((result) => result.largestPaintMs))}, ${median(results.map((result) => result.largestPaintMs)) <= goal ? 'within' : 'OVER'} the goal; all 200 cards drawn ${spread(results.map((result) => result.wholeMs))}`,
       );
-      if (middle > goal) passed = false;
+      if (middle > goal || median(results.map((result) => result.largestPaintMs)) > goal) {
+        passed = false;
+      }
     }
   } finally {
     await server.stop();
