@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationTable } from '../../db/schema';
+import { changeTable, notificationTable, taskTable } from '../../db/schema';
+import type { Change } from '../../platform/changes/change';
+import { SCHEDULER_BATCH } from './notifications.repository';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { openSecondInstance, type SecondInstance } from '../../../test/second-instance';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
@@ -141,6 +143,62 @@ describe('scheduled notifications', () => {
     await tick(at(2 * HOUR));
     await tick(at(50 * HOUR));
     expect(await notificationsAbout(done.id)).toEqual([]);
+  });
+
+  it("reads past a batch, and records each person's reminders of a batch as one change", async () => {
+    const people = [
+      assignee,
+      await createUser(ctx, { name: 'Pia Planner' }),
+      await createUser(ctx, { name: 'Max Manager' }),
+    ];
+    for (const person of people.slice(1)) {
+      await addMember(ctx, workspaceId, person, 'project_manager');
+    }
+    const due = at(1000 * HOUR);
+    const tasks = await ctx.database.db
+      .insert(taskTable)
+      .values(
+        Array.from({ length: SCHEDULER_BATCH + 2 }, (_, n) => ({
+          workspaceId,
+          projectId,
+          title: `Batch task ${n}`,
+          dueDate: new Date(due.getTime() + n * 1000),
+          assignedTo: people[n % people.length]?.id,
+          createdBy: owner.id,
+        })),
+      )
+      .returning({ id: taskTable.id });
+    const taskIds = new Set(tasks.map((task) => task.id));
+    const [last] = await ctx.database.db.select({ id: max(changeTable.id) }).from(changeTable);
+
+    await tick(new Date(due.getTime() - HOUR));
+    const reminded = await ctx.database.db
+      .select({ taskId: notificationTable.taskId })
+      .from(notificationTable)
+      .where(
+        and(
+          eq(notificationTable.type, 'due_date_reminder'),
+          inArray(notificationTable.taskId, [...taskIds]),
+        ),
+      );
+    expect(new Set(reminded.map((row) => row.taskId))).toEqual(taskIds);
+    expect(reminded).toHaveLength(taskIds.size);
+
+    const recorded = (
+      await ctx.database.db
+        .select({ data: changeTable.data })
+        .from(changeTable)
+        .where(and(gt(changeTable.id, last?.id ?? 0), eq(changeTable.type, 'notification.created')))
+    )
+      .map((row) => row.data as Change)
+      .filter(
+        (change): change is Extract<Change, { type: 'notification.created' }> =>
+          change.type === 'notification.created' &&
+          change.notifications.some((notification) => taskIds.has(notification.taskId ?? '')),
+      );
+    expect(recorded.flatMap((change) => change.notifications)).toHaveLength(taskIds.size);
+    // Each person once, and once more for the one whose tasks straddle the batches' border.
+    expect(recorded.length).toBeLessThanOrEqual(people.length + 1);
   });
 
   it('without an assignee, only the creator hears it is overdue', async () => {

@@ -6,6 +6,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -282,8 +283,12 @@ export interface DueTask {
   dedupeKey: string;
 }
 
-/** Where a batch of due tasks ended (the due date exactly as stored): the next reads on after it. */
+/**
+ * Where a batch of due tasks ended (its recipient, the due date exactly as stored, the task): the
+ * next reads on after it.
+ */
 export interface DueCursor {
+  recipientId: string;
   dueDate: string;
   taskId: string;
 }
@@ -302,11 +307,12 @@ export interface DuePage {
 }
 
 /**
- * Tasks not complete matching `due`, after `after` in due date order, a batch at a time: each with
- * one recipient who may still see the task (an active member who sees its project), whose
- * notification of `type` for this due date has not been written yet. The batch's tasks are picked
- * first by due date alone, so the recipient and visibility are worked out for those only. The key
- * names the task and its due date, so a moved due date is noticed again.
+ * Tasks not complete matching `due`, after `after` in recipient then due date order, a batch at a
+ * time: each with its recipient if they may still see the task (an active member who sees its
+ * project), whose notification of `type` for this due date has not been written yet. A batch
+ * holds each person's tasks together, so their notifications are recorded as one change. Its
+ * tasks are picked first by that order alone, so the recipient and visibility are worked out for
+ * those only. The key names the task and its due date, so a moved due date is noticed again.
  */
 async function listDuePage(
   db: Queryable,
@@ -315,26 +321,34 @@ async function listDuePage(
   due: SQL | undefined,
   after: DueCursor | null,
 ): Promise<DuePage> {
+  const recipientId = recipient === 'assignee' ? taskTable.assignedTo : taskTable.createdBy;
   const page = await db
-    .select({ id: taskTable.id, dueDate: sql<string>`${taskTable.dueDate}::text` })
+    .select({
+      id: taskTable.id,
+      recipientId: sql<string>`${recipientId}`,
+      dueDate: sql<string>`${taskTable.dueDate}::text`,
+    })
     .from(taskTable)
     .where(
       and(
         ne(taskTable.status, 'complete'),
         due,
+        isNotNull(recipientId),
         after
-          ? sql`(${taskTable.dueDate}, ${taskTable.id}) > (${after.dueDate}::timestamptz, ${after.taskId}::uuid)`
+          ? sql`(${recipientId}, ${taskTable.dueDate}, ${taskTable.id}) > (${after.recipientId}::uuid, ${after.dueDate}::timestamptz, ${after.taskId}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(asc(taskTable.dueDate), asc(taskTable.id))
+    .orderBy(asc(recipientId), asc(taskTable.dueDate), asc(taskTable.id))
     .limit(SCHEDULER_BATCH);
   const last = page.at(-1);
   if (!last) return { tasks: [], next: null };
-  const next = page.length < SCHEDULER_BATCH ? null : { dueDate: last.dueDate, taskId: last.id };
+  const next =
+    page.length < SCHEDULER_BATCH
+      ? null
+      : { recipientId: last.recipientId, dueDate: last.dueDate, taskId: last.id };
 
   const member = alias(workspaceMemberTable, 'recipient_member');
-  const recipientId = recipient === 'assignee' ? taskTable.assignedTo : taskTable.createdBy;
   const dedupeKey = sql<string>`${sql.raw(`'${type}:'`)} || ${taskTable.id}::text || ':' || ${dueMillis}`;
   const tasks = await db
     .select({
@@ -369,7 +383,7 @@ async function listDuePage(
         sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${member.userId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
       ),
     )
-    .orderBy(asc(taskTable.dueDate), asc(taskTable.id));
+    .orderBy(asc(member.userId), asc(taskTable.dueDate), asc(taskTable.id));
   return { tasks, next };
 }
 

@@ -38,21 +38,29 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
   return {
     /**
      * Writes notifications inside the caller's transaction (skipping any already written under the
-     * same dedupe key) and records each new one, with its person's unread count, in the change
-     * record, from which their open pages receive it. The only writer of notification rows.
+     * same dedupe key) and records the new ones, one change per person with their unread count, in
+     * the change record, from which their open pages receive them. The only writer of notification
+     * rows.
      */
     async write(tx: Queryable, notifications: repo.NewNotification[]): Promise<void> {
       const rows = await repo.insertNotifications(tx, notifications);
       if (rows.length === 0) return;
+      // Each person's rows, in the order written (Map.groupBy is not in Node 20).
+      const byPerson = new Map<string, repo.NotificationRow[]>();
+      for (const row of rows) {
+        const own = byPerson.get(row.userId);
+        if (own) own.push(row);
+        else byPerson.set(row.userId, [row]);
+      }
       // One statement for everyone a batch notifies (the scheduler writes hundreds at once).
-      const unread = await repo.countUnreadOf(tx, [...new Set(rows.map((row) => row.userId))]);
+      const unread = await repo.countUnreadOf(tx, [...byPerson.keys()]);
       await recordChanges(
         tx,
-        rows.map((row) => ({
+        [...byPerson].map(([userId, own]) => ({
           type: 'notification.created' as const,
-          userId: row.userId,
-          notification: toNotification(row),
-          unreadCount: unread.get(row.userId) ?? 0,
+          userId,
+          notifications: own.map(toNotification),
+          unreadCount: unread.get(userId) ?? 0,
         })),
         clock.now(),
       );

@@ -37,15 +37,20 @@ export function smsNotificationsConsumer({
     types: ['notification.created'],
     wants: (change) =>
       change.type === 'notification.created' &&
-      !['workspace_invite', null].includes(smsKindOf(change.notification.type)),
+      change.notifications.some(
+        (notification) => !['workspace_invite', null].includes(smsKindOf(notification.type)),
+      ),
     async apply(tx, changes) {
-      const created = changes
+      const texted = changes
         .map((change) => change.data)
-        .filter((change): change is NotificationCreated => change.type === 'notification.created');
-      const texted = created.filter((change) => {
-        const kind = smsKindOf(change.notification.type);
-        return kind !== null && kind !== 'workspace_invite';
-      });
+        .filter((change): change is NotificationCreated => change.type === 'notification.created')
+        .flatMap(({ userId, notifications }) =>
+          notifications.map((notification) => ({ userId, notification })),
+        )
+        .filter(({ notification }) => {
+          const kind = smsKindOf(notification.type);
+          return kind !== null && kind !== 'workspace_invite';
+        });
       if (texted.length === 0) return;
       const recipients = new Map(
         (await preferences.listRecipients(tx, [...new Set(texted.map((c) => c.userId))])).map(

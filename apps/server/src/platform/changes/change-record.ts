@@ -17,7 +17,7 @@ function subjectIdOf(change: Change): string | null {
   if ('ventureId' in change) return change.ventureId;
   if (change.type.startsWith('member.') && 'userId' in change) return change.userId;
   if ('projectId' in change) return change.projectId;
-  if ('notification' in change) return change.notification.id;
+  if ('notifications' in change) return change.notifications[0]?.id ?? null;
   return 'workspaceId' in change ? change.workspaceId : null;
 }
 

@@ -91,8 +91,12 @@ export type Change =
   | {
       type: 'notification.created';
       userId: string;
-      notification: Notification;
-      /** The person's unread notifications once this one was written. */
+      /**
+       * The person's notifications written together (a scheduler batch writes several at once):
+       * one change per person, not per notification, keeps a large batch's record small.
+       */
+      notifications: Notification[];
+      /** The person's unread notifications once these were written. */
       unreadCount: number;
     }
   | {

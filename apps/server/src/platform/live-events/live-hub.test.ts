@@ -71,6 +71,54 @@ describe('live hub', () => {
   const ids = (written: string[]) =>
     written.filter((c) => c.startsWith('id:')).map((c) => Number(/^id: (\d+)/.exec(c)?.[1]));
 
+  it("sends each of a person's notifications written together, then their unread count, under one id", async () => {
+    const client = socket();
+    const disconnect = await hub.connect(client.connection, null);
+    const notification = (id: string, title: string) => ({
+      id,
+      type: 'due_date_reminder',
+      title,
+      message: `${title} is due within 24 hours`,
+      createdAt: clock.now().toISOString(),
+      readAt: null,
+      isRead: false,
+      relatedId: null,
+      workspaceId: null,
+      projectId: null,
+      taskId: null,
+    });
+    await record({
+      type: 'notification.created',
+      userId: USER,
+      notifications: [
+        notification('22222222-2222-4222-8222-222222222222', 'Pour slab'),
+        notification('33333333-3333-4333-8333-333333333333', 'Hang doors'),
+      ],
+      unreadCount: 7,
+    });
+    await until(() => client.written.some((chunk) => chunk.includes('event: unread-count')));
+    const messages = client.written
+      .join('')
+      .split('\n\n')
+      .filter((message) => message.startsWith('id:'))
+      .map((message) => {
+        const [id, event, data] = message.split('\n');
+        return { id, event, data: JSON.parse(data?.slice('data: '.length) ?? 'null') as unknown };
+      });
+    expect(messages.map((message) => message.event)).toEqual([
+      'event: notification',
+      'event: notification',
+      'event: unread-count',
+    ]);
+    expect(new Set(messages.map((message) => message.id)).size).toBe(1);
+    expect(messages.map((message) => message.data)).toEqual([
+      expect.objectContaining({ title: 'Pour slab' }),
+      expect.objectContaining({ title: 'Hang doors' }),
+      { count: 7 },
+    ]);
+    disconnect();
+  });
+
   it("sends a person's messages as SSE with increasing ids, and heartbeats in between", async () => {
     const client = socket();
     const disconnect = await hub.connect(client.connection, null);

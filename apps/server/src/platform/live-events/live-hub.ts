@@ -52,7 +52,7 @@ export function liveMessagesOf(change: ChangeRow): string {
   const data = change.data;
   if (data.type === 'notification.created') {
     return (
-      message('notification', data.notification) +
+      data.notifications.map((notification) => message('notification', notification)).join('') +
       message('unread-count', { count: data.unreadCount })
     );
   }
