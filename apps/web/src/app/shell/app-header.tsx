@@ -10,7 +10,7 @@ import { WaitingChangesIndicator } from '../../lib/offline-changes/waiting-chang
 import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
-import { PhoneNumberText } from './phone-number-text';
+import { PhoneNumberText } from '../../components/phone-number-text';
 import type { NavItem } from './use-nav-items';
 
 // Forms and their validation load only when someone edits their profile.

@@ -1,5 +1,4 @@
 import { projectInsights, type ProjectInsights } from '@groundwork/shared/projects/rules';
-import { formatPhoneNumber } from '../../lib/format';
 import type { Project, ProjectHealth } from '@groundwork/shared/projects/schemas';
 
 /** A project as the API answers it; the server may add its own health and overdue verdicts. */
@@ -19,9 +18,4 @@ export function insightsOf(project: ProjectView, now: Date): ProjectInsights {
     isOverdue: project.isOverdue ?? computed.isOverdue,
     health: project.health ?? computed.health,
   };
-}
-
-/** How a person is named on a card: their name, or else their phone number. */
-export function personLabel(user: { name: string | null; phoneNumber: string }): string {
-  return user.name?.trim() || formatPhoneNumber(user.phoneNumber);
 }

@@ -7,7 +7,7 @@ import { updateMeInputSchema, type User } from '@groundwork/shared/auth/schemas'
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
-import { formatPhoneNumber } from '../../../lib/format';
+import { formatPhoneNumber } from '../../../lib/phone-number';
 import { paths } from '../../../lib/paths';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { daysFromNow, ids, makeAssignment, makeProject } from '../testing/fixtures';
@@ -94,7 +94,7 @@ describe('the project card', () => {
     expect(within(card).getByText('Overdue')).toBeInTheDocument();
   });
 
-  it("shows 3 assignees and '+N more' for the rest", () => {
+  it("shows 3 assignees and '+N more' for the rest, a number readable once its format has loaded", async () => {
     const card = show(
       makeProject({
         assignments: [
@@ -107,11 +107,13 @@ describe('the project card', () => {
       }),
     );
     const assignees = within(card).getByRole('list', { name: 'Assignees' });
-    expect(
-      within(assignees)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Ann · Contractor', '+1 415 555 0187 · Client', 'Cy · Contractor', '+2 more']);
+    await waitFor(() =>
+      expect(
+        within(assignees)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ann · Contractor', '+1 415 555 0187 · Client', 'Cy · Contractor', '+2 more']),
+    );
     expect(card).toHaveTextContent('Assigned5');
   });
 

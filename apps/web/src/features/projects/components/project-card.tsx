@@ -16,7 +16,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { insightsOf, personLabel, type ProjectView } from '../project-view';
+import { PersonName } from '../../../components/person-name';
+import { insightsOf, type ProjectView } from '../project-view';
 import { HealthMarker, OverdueBadge, ProgressBar, ProjectStatusBadge } from './project-badges';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -89,7 +90,7 @@ export function ProjectCard({
               key={assignment.userId}
               className="rounded-full bg-subtle px-2 py-0.5 text-ink-soft"
             >
-              {personLabel(assignment.user)}{' '}
+              <PersonName person={assignment.user} />{' '}
               <span className="text-muted">· {roleLabels[assignment.role]}</span>
             </li>
           ))}

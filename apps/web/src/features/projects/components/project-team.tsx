@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from './lazy-dialogs';
 import { Field, Select } from '../../../components/ui/field';
-import { formatPhoneNumber } from '../../../lib/format';
 import { useAssignMember, useUnassignMember } from '../api/assignments';
-import { personLabel, type ProjectView } from '../project-view';
+import { formatPhoneNumber, personLabel } from '../../../lib/phone-number';
+import type { ProjectView } from '../project-view';
 
 /**
  * Who works on the project (DECISIONS.md "Projects"): everyone sees the team; managers add

@@ -25,7 +25,7 @@ import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-cha
 import { useAddComment, useComments, useDeleteComment, useUpdateComment } from '../api/comments';
 import { commentUiMessages } from '../task-messages';
 import { WaitingBadge } from './task-badges';
-import { personLabel } from './task-view';
+import { personLabel } from '../../../lib/phone-number';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

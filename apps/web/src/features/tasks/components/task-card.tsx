@@ -19,7 +19,8 @@ import { paths } from '../../../lib/paths';
 import { taskFilterLabels } from '@groundwork/shared/tasks/schemas';
 import { DueBadge, TaskPriorityBadge, TaskStatusBadge, WaitingBadge } from './task-badges';
 import { TaskStatusControl } from './task-status-control';
-import { dueStateOf, personLabel } from './task-view';
+import { PersonName } from '../../../components/person-name';
+import { dueStateOf } from './task-view';
 
 export interface TaskCardActions {
   /** Edit and Delete are for project managers and above. */
@@ -161,7 +162,7 @@ export function TaskCard({
           </Detail>
         )}
         <Detail icon={<UserRound aria-hidden size={14} />} label="Assignee">
-          {task.assignee ? personLabel(task.assignee) : taskFilterLabels.unassigned}
+          {task.assignee ? <PersonName person={task.assignee} /> : taskFilterLabels.unassigned}
         </Detail>
         {showProject && (
           <Detail icon={<FolderKanban aria-hidden size={14} />} label="Project">

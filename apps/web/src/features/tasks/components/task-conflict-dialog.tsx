@@ -16,7 +16,7 @@ import { quoted } from '../../../lib/offline-changes/change';
 import type { ChangeConflict } from '../../../lib/offline-changes/conflicts';
 import { keepMine, takeTheirs } from '../../../lib/offline-changes/resolve-conflict';
 import { workspaceDetailKey } from '../api/query-keys';
-import { personLabel } from './task-view';
+import { personLabel } from '../../../lib/phone-number';
 
 export const conflictFieldLabels: Record<string, string> = {
   title: 'Title',

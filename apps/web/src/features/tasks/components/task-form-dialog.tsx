@@ -23,7 +23,7 @@ import {
   updateTaskFormSchema,
   type TaskFormValues,
 } from './task-form-values';
-import { personLabel } from './task-view';
+import { personLabel } from '../../../lib/phone-number';
 
 export interface TaskFormDialogProps {
   open: boolean;

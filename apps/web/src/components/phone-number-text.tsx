@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 
-// The phone metadata is one of the largest downloads; the frame of every signed-in page only
-// shows a number for people who have not named themselves, so it loads only then.
+// Loaded on first use (see lib/phone-number.ts): most people have named themselves.
 const FormattedPhoneNumber = lazy(async () => {
-  const { formatPhoneNumber } = await import('../../lib/format');
+  const { formatPhoneNumber } = await import('../lib/phone-number');
   return { default: ({ value }: { value: string }) => formatPhoneNumber(value) };
 });
 
