@@ -16,10 +16,12 @@
  * checkout's folder name), for bench/compare.ts. BENCH_SUITE=changes runs the change-record suite
  * instead (bench/changes/suite.ts: write cost, live delivery, pledge burst, fan-out, reconnects);
  * BENCH_SUITE=activity the activity feed over 100,000 changes (bench/activity/suite.ts);
- * BENCH_SUITE=sms a scheduler tick turning 10,000 due tasks into SMS (bench/sms/suite.ts).
+ * BENCH_SUITE=sms a scheduler tick turning 10,000 due tasks into SMS (bench/sms/suite.ts);
+ * BENCH_SUITE=memory the idle memory of `npm start` alone (bench/idle-memory.ts).
  *
  * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
- * and the server's memory growth meanwhile.
+ * and the server's memory growth meanwhile. Last, the idle memory of `npm start` on each database
+ * (bench/idle-memory.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ import type { Scenario } from './scenario';
 import { TASK_FILES_SCENARIO } from './scenarios/files';
 import { runActivitySuite } from './activity/suite';
 import { runChangesSuite } from './changes/suite';
+import { runIdleMemory } from './idle-memory';
 import { runSmsSuite } from './sms/suite';
 import { recordFigures, setting, start, stop, withPostgresDatabase, type Figure } from './support';
 import { measureUpload, printUpload, UPLOAD_STEP, type UploadResult } from './upload';
@@ -264,4 +267,8 @@ async function runReads() {
 if (process.env.BENCH_SUITE === 'changes') await runChangesSuite();
 else if (process.env.BENCH_SUITE === 'activity') await runActivitySuite();
 else if (process.env.BENCH_SUITE === 'sms') await runSmsSuite();
-else await runReads();
+else if (process.env.BENCH_SUITE === 'memory') await runIdleMemory();
+else {
+  await runReads();
+  await runIdleMemory();
+}
