@@ -85,7 +85,8 @@ async function measure(label: string, databaseUrl: string | undefined) {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const tree = treeOf(child.pid ?? 0);
-    const megabytes = tree.reduce((sum, pid) => sum + residentKb(pid), 0) / 1024;
+    const each = tree.map((pid) => ({ name: commandOf(pid), megabytes: residentKb(pid) / 1024 }));
+    const megabytes = each.reduce((sum, process) => sum + process.megabytes, 0);
     child.kill('SIGTERM');
     const stopped = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 10_000);
@@ -97,10 +98,18 @@ async function measure(label: string, databaseUrl: string | undefined) {
         }
       }, 100);
     });
-    return { label, megabytes, processes: tree.length, stopped };
+    return { label, megabytes, each, stopped };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '?';
   }
 }
 
@@ -122,10 +131,10 @@ export async function runIdleMemory(): Promise<void> {
   const onPostgres = await withPostgresDatabase((url) => measure('postgres', url));
   if (onPostgres) results.push(onPostgres);
   console.log('\nIdle memory of `npm start` (resident, the whole process tree)');
-  for (const { label, megabytes, processes, stopped } of results) {
+  for (const { label, megabytes, each, stopped } of results) {
     const goal = GOALS_MB[label as keyof typeof GOALS_MB];
     console.log(
-      `  ${label === 'embedded' ? 'embedded database' : 'PostgreSQL'}: ${megabytes.toFixed(0)} MB in ${processes} processes (goal ≤ ${goal} MB: ${megabytes <= goal ? 'met' : 'NOT met'}); SIGTERM to npm start ${stopped ? 'stopped them all' : 'left some running'}`,
+      `  ${label === 'embedded' ? 'embedded database' : 'PostgreSQL'}: ${megabytes.toFixed(0)} MB (${each.map((process) => `${process.name} ${process.megabytes.toFixed(0)}`).join(', ')}) (goal ≤ ${goal} MB: ${megabytes <= goal ? 'met' : 'NOT met'}); SIGTERM to npm start ${stopped ? 'stopped them all' : 'left some running'}`,
     );
     if (megabytes > goal || !stopped) process.exitCode = 1;
   }
