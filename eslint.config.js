@@ -7,6 +7,14 @@ import fs from 'node:fs';
 
 const webFeatures = fs.readdirSync('apps/web/src/features');
 
+const sharedImportRules = [
+  { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared has no I/O.' },
+  {
+    group: ['react', 'react-dom', '@groundwork/server*', '@groundwork/web*'],
+    message: 'shared imports neither app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,15 +42,25 @@ export default tseslint.config(
   {
     // Dependencies point one way: web → shared ← server. Shared stays pure.
     files: ['packages/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedImportRules }] },
+  },
+  {
+    // What a page's first screen needs from shared: plain values, labels and checks. zod and the
+    // schemas built on it load with the forms and answers that need them.
+    files: [
+      'packages/shared/src/*/constants.ts',
+      'packages/shared/src/common/{guards,money}.ts',
+      'packages/shared/src/permissions/roles.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared has no I/O.' },
+            ...sharedImportRules,
             {
-              group: ['react', 'react-dom', '@groundwork/server*', '@groundwork/web*'],
-              message: 'shared imports neither app.',
+              group: ['zod', 'zod/*', '**/schemas'],
+              message: 'Constants stay free of zod: a page imports them with its first screen.',
             },
           ],
         },

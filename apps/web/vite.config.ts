@@ -51,6 +51,8 @@ function keepPageOnlyPackagesOutOfFirstLoads(): Plugin {
 // lightest pages (privacy, terms), which then load all of it.
 const PAGES_SHARE = 0.5;
 
+const zodAndSchemaBlocks =
+  /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]common[\\/]schemas\.ts$/;
 const icon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const routesModule = /src[\\/]app[\\/]routes\.tsx$/;
 const signInPage = /src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
@@ -207,8 +209,9 @@ export default defineConfig({
             // Left to themselves, these would be merged into chunks shared with pages that never
             // use them (zod with the form fields, the phone metadata with the query client),
             // putting them in the sign-in page's first load. Each in a chunk of its own is loaded
-            // only by the code that imports it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // only by the code that imports it. zod's chunk also holds the building blocks every
+            // schema is made of, which would otherwise join the pages' common chunk.
+            { name: 'zod', test: zodAndSchemaBlocks, includeDependenciesRecursively: false },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
             // A first visit fetches a few files rather than dozens of small ones, each a round
             // trip on a slow network: everything the entry imports in one chunk, everything the

@@ -1,7 +1,8 @@
 import { dollarsToCents } from '@groundwork/shared/common/money';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
-import type { Project, ProjectStatus } from '@groundwork/shared/projects/schemas';
-import type { TaskPriority, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import type { ProjectStatus } from '@groundwork/shared/projects/constants';
+import type { TaskPriority, TaskStatus } from '@groundwork/shared/tasks/constants';
 import { projectAssignmentTable, projectTable, taskTable } from '../src/db/schema';
 import type { Clock } from '../src/platform/clock';
 import type { TestContext, TestUser } from './test-app';

@@ -17,9 +17,9 @@ import {
   type ProjectAccess,
   type Viewer,
 } from '@groundwork/shared/permissions/visibility';
-import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects/schemas';
-import { taskStatuses, type TaskStatus } from '@groundwork/shared/tasks/schemas';
-import { ventureStatuses, type VentureStatus } from '@groundwork/shared/ventures/schemas';
+import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects/constants';
+import { taskStatuses, type TaskStatus } from '@groundwork/shared/tasks/constants';
+import { ventureStatuses, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import {
   commentTable,
   notificationTable,

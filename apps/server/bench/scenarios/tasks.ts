@@ -1,5 +1,5 @@
 import { dollarsToCents } from '@groundwork/shared/common/money';
-import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/schemas';
+import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/constants';
 import { taskTable, workspaceMemberTable } from '../../src/db/schema';
 import type { BenchUser, ScenarioSet, SeedContext } from '../scenario';
 

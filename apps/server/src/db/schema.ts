@@ -27,10 +27,10 @@ import {
   VENTURE_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@groundwork/shared/common/idempotency';
-import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/schemas';
-import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/schemas';
-import { ventureCategories, ventureStatuses } from '@groundwork/shared/ventures/schemas';
-import { pledgeStatuses } from '@groundwork/shared/pledges/schemas';
+import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/constants';
+import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/constants';
+import { ventureCategories, ventureStatuses } from '@groundwork/shared/ventures/constants';
+import { pledgeStatuses } from '@groundwork/shared/pledges/constants';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { authMessages, type User } from '@groundwork/shared/auth/schemas';
+import type { User } from '@groundwork/shared/auth/schemas';
+import { authMessages } from '@groundwork/shared/auth/constants';
 import { AppError } from './errors';
 
 /** Who is calling: the signed-in user and their session. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { notReadyMessages } from '@groundwork/shared/health/schemas';
+import { notReadyMessages } from '@groundwork/shared/health/constants';
 import type { DatabaseHandle } from './database';
 import { createDatabaseProbe } from './database-probe';
 

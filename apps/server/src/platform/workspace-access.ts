@@ -5,7 +5,7 @@ import {
   type WorkspacePermissions,
 } from '@groundwork/shared/permissions/capabilities';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { workspaceMemberTable, workspaceTable } from '../db/schema';
 import type { AuthContext } from './authenticate';
 import type { Queryable } from './database';

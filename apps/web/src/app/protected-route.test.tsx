@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { currentUserQueryKey } from '../lib/current-user';
 import { signedInUser, stubApi } from '../test/fetch';
 import { renderApp } from '../test/render';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { jsonResponse, meResponse, stubApi } from '../test/fetch';
 import { renderApp } from '../test/render';
 // The app loads the shell on demand; loading it up front keeps each test's waits about the page.

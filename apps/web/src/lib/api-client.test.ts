@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { jsonResponse } from '../test/fetch';
 import { ApiError, apiClient, setAuthErrorHandler } from './api-client';
 import { shouldRetryQuery } from './query-client';

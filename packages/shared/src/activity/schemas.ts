@@ -1,60 +1,13 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryParam, timestampSchema } from '../common/schemas';
+import { ACTIVITY_PAGE_MAX, activityMessages, activitySubjectTypes } from './constants';
 
 /**
  * The activity history: every change to a task, project, comment, file, member, venture or
  * pledge, read from the change record, newest first.
  */
 
-export const activitySubjectTypes = [
-  'task',
-  'project',
-  'comment',
-  'file',
-  'member',
-  'venture',
-  'pledge',
-] as const;
 export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
-export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;
-
-/**
- * What was done. Open-ended text, like a notification's type, so that older clients keep showing
- * entries when an action is added; these are the ones the server writes today.
- */
-export const activityActions = [
-  'created',
-  'updated',
-  'deleted',
-  'status_changed',
-  'assigned',
-  'unassigned',
-  'commented',
-  'uploaded',
-  'archived',
-  'restored',
-  'invited',
-  'joined',
-  'declined',
-  'removed',
-  'role_changed',
-  'published',
-  'pledged',
-  'succeeded',
-  'failed',
-  'converted',
-] as const;
-export type ActivityAction = (typeof activityActions)[number];
-
-export const ACTIVITY_PAGE_DEFAULT = 30;
-export const ACTIVITY_PAGE_MAX = 100;
-
-export const activityMessages = {
-  badCursor: 'Invalid cursor',
-  badLimit: `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`,
-  empty: 'No activity yet',
-  loadFailed: 'Failed to load activity. Please try again.',
-} as const;
 
 /** Someone named in an entry: its actor, or a person a field changed to or from. */
 export const activityPersonSchema = z

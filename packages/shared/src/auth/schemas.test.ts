@@ -4,14 +4,12 @@ import {
   authSettingsSchema,
   meResponseSchema,
   otpCodeSchema,
-  otpMessages,
-  otpPolicy,
   registerInputSchema,
   updateMeInputSchema,
-  authMessages,
   verifyInputSchema,
   verifyResponseSchema,
 } from './schemas';
+import { otpMessages, otpPolicy, authMessages } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

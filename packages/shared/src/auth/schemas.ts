@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import { AUTH_TOKEN_STORAGE_KEY, OTP_LENGTH } from '../common/constants';
+import { OTP_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema, phoneNumberSchema } from '../common/phone';
-
-export { AUTH_TOKEN_STORAGE_KEY, OTP_LENGTH };
-
-export const otpMessages = {
-  length: 'OTP must be exactly 6 digits',
-  digitsOnly: 'OTP must contain only numbers',
-} as const;
-
-/** Messages the sign-in API answers with (DECISIONS.md "Sign-in and sessions"). */
-export const authMessages = {
-  invalidCode: 'Invalid or expired code',
-  tooManyAttempts: 'Too many attempts. Request a new code.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  invalidSession: 'Invalid or expired session',
-  sendFailed: 'Failed to send OTP',
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-} as const;
+import { authMessages, DISPLAY_NAME_MAX_LENGTH, otpMessages } from './constants';
 
 export const otpCodeSchema = z
   .string()
@@ -41,8 +24,6 @@ export const verifyInputSchema = z.object({
   timeZone: z.string().max(64).optional(),
 });
 export type VerifyInput = z.input<typeof verifyInputSchema>;
-
-export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 export const updateMeInputSchema = z.object({
   name: z
@@ -80,23 +61,9 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateMeResponseSchema = z.object({ user: userSchema });
 export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
 
-/** Limits on sign-in codes (DECISIONS.md "Sign-in and sessions"). */
-export const otpPolicy = {
-  codeTtlMs: 10 * 60 * 1000,
-  maxWrongGuesses: 5,
-  minIntervalPerPhoneMs: 30 * 1000,
-  maxPerPhonePerHour: 5,
-  maxPerIpPerHour: 20,
-} as const;
-
-/** A session is extended on use at most this often. */
-export const SESSION_EXTEND_INTERVAL_MS = 60 * 60 * 1000;
-
 /** GET /api/auth/settings: what the sign-in screen needs to know about code delivery. */
 export const authSettingsSchema = z.object({
   /** True while codes are only printed in the server's terminal (the console provider). */
   codesPrintedToTerminal: z.boolean(),
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
-
-export const DEV_MODE_CODE_HINT = "Development mode: the code is printed in the server's terminal.";

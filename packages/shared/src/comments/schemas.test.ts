@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   commentInputSchema,
   commentListSchema,
-  commentMessages,
   commentParamsSchema,
   commentPathParamsSchema,
   commentSchema,
@@ -14,6 +13,7 @@ import {
   isCommentEdited,
   taskCommentNotificationText,
 } from './rules';
+import { commentMessages } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const messagesOf = (value: unknown) => {

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../common/constants';
 import { idSchema, timestampSchema, userSummarySchema } from '../common/schemas';
-
-export const commentMessages = {
-  contentRequired: 'Comment cannot be empty',
-  contentTooLong: 'Comment must be at most 1000 characters',
-  notFound: 'Comment not found',
-  onlyAuthor: 'Only the author can edit or delete this comment',
-} as const;
+import { commentMessages } from './constants';
 
 /** Comment text (000 §5): non-empty after trimming, at most 1000 characters; stored trimmed. */
 export const commentContentSchema = z

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDollars,
-  dollarsInputSchema,
   dollarsToCents,
   formatUsd,
   formatUsdWithCents,
@@ -11,6 +10,7 @@ import {
   subtractDollars,
   sumDollars,
 } from './money';
+import { dollarsInputSchema } from './schemas';
 
 describe('hasAtMostTwoDecimals', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MONEY_MAX_DECIMALS } from './constants';
 
 /**
@@ -71,25 +70,3 @@ export function formatUsd(dollars: number): string {
 export function formatUsdWithCents(dollars: number): string {
   return dollarsAndCents.format(dollars);
 }
-
-export interface DollarsMessages {
-  invalid?: string;
-  negative?: string;
-  tooManyDecimals?: string;
-  tooLarge?: string;
-}
-
-/**
- * A non-negative dollar amount in a request body, with at most 2 decimals.
- * Each field passes the spec's own message for the rule it names.
- */
-export function dollarsInputSchema(messages: DollarsMessages = {}) {
-  return z
-    .number({ error: messages.invalid ?? moneyMessages.invalid })
-    .min(0, messages.negative ?? moneyMessages.negative)
-    .max(MONEY_MAX_DOLLARS, messages.tooLarge ?? moneyMessages.tooLarge)
-    .refine(hasAtMostTwoDecimals, messages.tooManyDecimals ?? moneyMessages.tooManyDecimals);
-}
-
-/** A dollar amount in an answer (may be negative, as a cost variance is). */
-export const dollarsSchema = z.number().meta({ description: 'US dollars, at most 2 decimals' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, MONEY_MAX_DOLLARS, moneyMessages } from './money';
 
 /** Building blocks of the API contracts: ids, timestamps, query parameters, optional text. */
 
@@ -58,3 +59,25 @@ export const userSummarySchema = z
   })
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export interface DollarsMessages {
+  invalid?: string;
+  negative?: string;
+  tooManyDecimals?: string;
+  tooLarge?: string;
+}
+
+/**
+ * A non-negative dollar amount in a request body, with at most 2 decimals.
+ * Each field passes the spec's own message for the rule it names.
+ */
+export function dollarsInputSchema(messages: DollarsMessages = {}) {
+  return z
+    .number({ error: messages.invalid ?? moneyMessages.invalid })
+    .min(0, messages.negative ?? moneyMessages.negative)
+    .max(MONEY_MAX_DOLLARS, messages.tooLarge ?? moneyMessages.tooLarge)
+    .refine(hasAtMostTwoDecimals, messages.tooManyDecimals ?? moneyMessages.tooManyDecimals);
+}
+
+/** A dollar amount in an answer (may be negative, as a cost variance is). */
+export const dollarsSchema = z.number().meta({ description: 'US dollars, at most 2 decimals' });

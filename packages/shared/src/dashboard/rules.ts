@@ -1,11 +1,11 @@
 import { dollarsToCents, centsToDollars } from '../common/money';
 import { roundedPercent } from '../common/percent';
 import type { DateInput } from '../common/relative-time';
-import type { ProjectStatus } from '../projects/schemas';
 import { projectStatusOrDefault } from '../projects/rules';
 import { isTaskOverdue } from '../tasks/rules';
-import type { TaskStatus } from '../tasks/schemas';
 import type { DashboardMetrics } from './schemas';
+import type { ProjectStatus } from '../projects/constants';
+import type { TaskStatus } from '../tasks/constants';
 
 export interface MetricsTask {
   status: TaskStatus;

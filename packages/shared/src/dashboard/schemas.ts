@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema } from '../common/money';
-import { idSchema } from '../common/schemas';
+import { idSchema, dollarsSchema } from '../common/schemas';
 
 /** GET /api/dashboard/metrics?workspaceId. */
 export const dashboardMetricsQuerySchema = z.object({ workspaceId: idSchema });

@@ -1,8 +1,8 @@
 import { roleLabels, type MemberRole } from '../permissions/roles';
 import { projectStatusOrDefault } from '../projects/rules';
-import type { ProjectStatus } from '../projects/schemas';
 import { isNotificationRead, notificationText } from '../notifications/rules';
-import type { TaskPriority, TaskStatus } from '../tasks/schemas';
+import type { ProjectStatus } from '../projects/constants';
+import type { TaskPriority, TaskStatus } from '../tasks/constants';
 
 /** The Flow View graph of 001 §2–§3: which nodes and edges, not where they go (layout is the web's). */
 

@@ -5,9 +5,3 @@ export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'He
 
 /** GET /api/health/ready while the instance should be sent requests. */
 export const readinessSchema = z.object({ status: z.literal('ready') }).meta({ id: 'Readiness' });
-
-/** Why GET /api/health/ready answers 503 (the `error` of its answer). */
-export const notReadyMessages = {
-  shuttingDown: 'Shutting down',
-  databaseUnreachable: 'Database unreachable',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from '../common/guards';
 import { idSchema } from '../common/schemas';
 
 /**
@@ -39,7 +40,5 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 /** The subject of a server event name: 'project.assignment.added' → 'project'. */
 export function liveChangeSubject(type: string): LiveChangeSubject | null {
   const subject = type.split('.')[0];
-  return (liveChangeSubjects as readonly string[]).includes(subject ?? '')
-    ? (subject as LiveChangeSubject)
-    : null;
+  return isOneOf(liveChangeSubjects, subject) ? subject : null;
 }

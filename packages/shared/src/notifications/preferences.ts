@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from '../common/guards';
 import { ventureNotificationTypes } from '../ventures/rules';
 
 /**
@@ -24,9 +25,7 @@ const ventureTypes: readonly string[] = Object.values(ventureNotificationTypes);
 /** The SMS kind a notification's type belongs to, or null when no SMS is ever sent for it. */
 export function smsKindOf(notificationType: string): SmsKind | null {
   if (ventureTypes.includes(notificationType)) return 'venture_update';
-  return (smsKinds as readonly string[]).includes(notificationType)
-    ? (notificationType as SmsKind)
-    : null;
+  return isOneOf(smsKinds, notificationType) ? notificationType : null;
 }
 
 export const preferenceMessages = {

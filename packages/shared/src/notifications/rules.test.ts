@@ -15,9 +15,9 @@ import {
   listNotificationsQuerySchema,
   markAllReadSchema,
   notificationListSchema,
-  notificationMessages,
   unreadCountSchema,
 } from './schemas';
+import { notificationMessages } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,5 +1,5 @@
 import { toDate, type DateInput } from '../common/relative-time';
-import type { NotificationType } from './schemas';
+import type { NotificationType } from './constants';
 
 /** Rules of 000 §4 and 001 §3 about notifications. */
 

@@ -5,26 +5,9 @@ import {
   optionalQueryParam,
   timestampSchema,
 } from '../common/schemas';
+import { notificationTypes } from './constants';
 
-/** The types the server writes (DECISIONS.md "Notifications"); any other type ranks as "other". */
-export const notificationTypes = [
-  'overdue_task',
-  'due_date_reminder',
-  'task_assignment',
-  'task_comment',
-  'project_update',
-  'workspace_invite',
-] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
-
-export const notificationMessages = {
-  notFound: 'Notification not found',
-  emptyAll:
-    "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
-  emptyUnread: 'No unread notifications',
-  loadFailed: 'Failed to load notifications. Please try again.',
-} as const;
 
 /**
  * A notification (000 §3, 001 §3). `type` is open-ended text so that older clients keep working

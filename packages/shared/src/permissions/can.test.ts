@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { VentureStatus } from '../ventures/schemas';
 import {
   accessDenialReasons,
   actions,
@@ -9,6 +8,7 @@ import {
   type PermissionActor,
 } from './can';
 import { denialReasons } from './capabilities';
+import type { VentureStatus } from '../ventures/constants';
 
 const actorOf = (name: string): PermissionActor => {
   switch (name) {

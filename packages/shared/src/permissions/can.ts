@@ -1,6 +1,3 @@
-import { commentMessages } from '../comments/schemas';
-import { ventureMessages } from '../ventures/schemas';
-import { pledgeMessages } from '../pledges/schemas';
 import { memberManagementDenial, roleAssignmentDenial } from '../workspaces/rules';
 import {
   canCreateProject,
@@ -13,6 +10,9 @@ import {
 import { canManageTasks, isCommentAuthor, ventureActions } from './resources';
 import type { MemberRole, WorkspaceActor } from './roles';
 import { canViewProject, type ProjectAccess, type VentureAccess } from './visibility';
+import { commentMessages } from '../comments/constants';
+import { ventureMessages } from '../ventures/constants';
+import { pledgeMessages } from '../pledges/constants';
 
 /**
  * Who is acting: their user id and, in the workspace in question, their role and ownership.

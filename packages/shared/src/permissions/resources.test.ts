@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { VentureStatus } from '../ventures/schemas';
 import {
   canManageTasks,
   canSeeProject,
@@ -8,6 +7,7 @@ import {
   seesAllProjects,
   ventureActions,
 } from './resources';
+import type { VentureStatus } from '../ventures/constants';
 
 const actor = (role: 'admin' | 'project_manager' | 'client' | 'contractor', isOwner = false) => ({
   userId: 'me',

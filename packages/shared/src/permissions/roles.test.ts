@@ -4,11 +4,11 @@ import {
   DEFAULT_INVITE_ROLE,
   invitableRoles,
   memberRoles,
-  memberRoleSchema,
   memberStatuses,
   roleDescriptions,
   roleLabels,
 } from './roles';
+import { memberRoleSchema } from './schemas';
 
 describe('roles (000 §3, §6)', () => {
   it('has the four roles and three member statuses', () => {

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Roles a member row can hold. The owner is an admin whose id is the workspace's ownerId. */
 export const memberRoles = ['admin', 'project_manager', 'client', 'contractor'] as const;
-export const memberRoleSchema = z.enum(memberRoles);
-export type MemberRole = z.infer<typeof memberRoleSchema>;
+export type MemberRole = (typeof memberRoles)[number];
 
 /** Roles the invite form offers (000 §2 Invite form). */
 export const invitableRoles = [
@@ -14,8 +11,7 @@ export const invitableRoles = [
 export const DEFAULT_INVITE_ROLE: MemberRole = 'contractor';
 
 export const memberStatuses = ['active', 'pending', 'revoked'] as const;
-export const memberStatusSchema = z.enum(memberStatuses);
-export type MemberStatus = z.infer<typeof memberStatusSchema>;
+export type MemberStatus = (typeof memberStatuses)[number];
 
 /** Levels of 000 §6; "owner" is not a role but outranks every role. */
 export const roleLevels = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ventureStatuses, type VentureStatus } from '../ventures/schemas';
 import { deniedReason } from './can';
 import { canSeeProject, ventureActions } from './resources';
 import { memberRoles, memberStatuses, type MemberRole, type MemberStatus } from './roles';
@@ -15,6 +14,7 @@ import {
   type ProjectAccess,
   type Viewer,
 } from './visibility';
+import { ventureStatuses, type VentureStatus } from '../ventures/constants';
 
 const OWNER_ID = 'owner';
 

@@ -1,4 +1,3 @@
-import type { VentureStatus } from '../ventures/schemas';
 import {
   actorLevel,
   memberRoles,
@@ -8,6 +7,7 @@ import {
   type MemberStatus,
   type WorkspaceActor,
 } from './roles';
+import type { VentureStatus } from '../ventures/constants';
 
 /**
  * The one visibility rule: who may see which project (and so its tasks, comments and files),

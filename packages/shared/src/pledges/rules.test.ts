@@ -9,9 +9,9 @@ import {
   createPledgeAnswerSchema,
   createPledgeInputSchema,
   myPledgeListSchema,
-  pledgeMessages,
   venturePledgeListSchema,
 } from './schemas';
+import { pledgeMessages } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

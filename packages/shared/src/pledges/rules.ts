@@ -1,5 +1,6 @@
 import { centsToDollars, dollarsToCents } from '../common/money';
-import { pledgeAmountSchema, pledgeMessages } from './schemas';
+import { pledgeAmountSchema } from './schemas';
+import { pledgeMessages } from './constants';
 
 export type PledgeAmountResult = { ok: true; amount: number } | { ok: false; message: string };
 

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { PLEDGE_MAX_AMOUNT, PLEDGE_MIN_AMOUNT } from '../common/constants';
-import { dollarsSchema, hasAtMostTwoDecimals } from '../common/money';
-import { idSchema, timestampSchema } from '../common/schemas';
+import { hasAtMostTwoDecimals } from '../common/money';
+import { idSchema, timestampSchema, dollarsSchema } from '../common/schemas';
 import { ventureStatusSchema } from '../ventures/schemas';
+import { pledgeMessages, pledgeStatuses } from './constants';
 
-export const pledgeStatuses = ['pending', 'confirmed', 'refunded'] as const;
 export const pledgeStatusSchema = z.enum(pledgeStatuses);
-export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;
-
-export const pledgeMessages = {
-  amountRequired: 'Please enter an amount',
-  amountInvalid: 'Please enter a valid number',
-  amountTooSmall: 'Minimum pledge amount is $1',
-  amountTooLarge: 'Maximum pledge amount is $1,000,000',
-  amountDecimals: 'Pledge amount can have at most 2 decimal places',
-  ownVenture: 'You cannot pledge to your own venture',
-  notLive: 'Pledges are accepted only while the venture is live',
-  historyFailed: 'Failed to load pledge history',
-  empty: 'No pledges yet',
-  submitted: 'Pledge submitted successfully',
-} as const;
 
 /** The pledge amount in dollars (001 §5): 1 to 1,000,000, at most 2 decimals. */
 export const pledgeAmountSchema = z

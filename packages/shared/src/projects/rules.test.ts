@@ -19,7 +19,7 @@ import {
   totalInvestment,
   type SortableProject,
 } from './rules';
-import type { ProjectStatus } from './schemas';
+import type { ProjectStatus } from './constants';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const past = new Date(now.getTime() - DAY_MS).toISOString();

@@ -7,7 +7,7 @@ import {
   projectStatusLabels,
   type ProjectHealth,
   type ProjectStatus,
-} from './schemas';
+} from './constants';
 
 /** Rules of 000 §4 and §9 about projects. Items are the project's tasks (DECISIONS.md). */
 
@@ -241,4 +241,17 @@ export function projectUpdateNotificationText(projectName: string, status: Proje
         ? `"${projectName}" was archived`
         : `"${projectName}" is now ${projectStatusLabels[status]}`,
   };
+}
+
+/** A target end date must be strictly after the start date; either missing passes. */
+export function isTargetEndAfterStart(
+  startDate: string | Date | null | undefined,
+  targetEndDate: string | Date | null | undefined,
+): boolean {
+  if (!startDate || !targetEndDate) return true;
+  const start = new Date(startDate).getTime();
+  const targetEnd = new Date(targetEndDate).getTime();
+  // An unreadable date has its own message; it is not also "before the start".
+  if (Number.isNaN(start) || Number.isNaN(targetEnd)) return true;
+  return targetEnd > start;
 }

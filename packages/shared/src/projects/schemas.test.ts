@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   createProjectAssignmentInputSchema,
   createProjectInputSchema,
-  isTargetEndAfterStart,
   listProjectsQuerySchema,
   projectListSchema,
-  projectMessages,
   projectAssignmentPathParamsSchema,
   projectParamsSchema,
   projectPathParamsSchema,
   projectSchema,
-  projectStatusLabels,
   updateProjectInputSchema,
 } from './schemas';
+import { isTargetEndAfterStart } from './rules';
+import { projectMessages, projectStatusLabels } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,54 +1,26 @@
 import { z } from 'zod';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from '../common/constants';
-import { dollarsInputSchema, dollarsSchema } from '../common/money';
 import {
   booleanQuerySchema,
   idSchema,
   optionalTextInputSchema,
   timestampInputSchema,
   timestampSchema,
+  dollarsInputSchema,
+  dollarsSchema,
 } from '../common/schemas';
-import { memberRoleSchema } from '../permissions/roles';
+import {
+  PROJECT_TYPE_MAX_LENGTH,
+  projectHealths,
+  projectMessages,
+  projectStatuses,
+} from './constants';
+import { memberRoleSchema } from '../permissions/schemas';
+import { isTargetEndAfterStart } from './rules';
 
-export const projectStatuses = ['to_do', 'in_progress', 'complete', 'archived'] as const;
 export const projectStatusSchema = z.enum(projectStatuses);
-export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
-/** A project without a status is shown as to_do (000 §2 Project card, 001 §3). */
-export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'to_do';
-
-export const projectStatusLabels: Record<ProjectStatus, string> = {
-  to_do: 'To Do',
-  in_progress: 'In Progress',
-  complete: 'Complete',
-  archived: 'Archived',
-};
-
-export const projectHealths = ['healthy', 'warning', 'critical'] as const;
 export const projectHealthSchema = z.enum(projectHealths);
-export type ProjectHealth = z.infer<typeof projectHealthSchema>;
-
-/** Project type is free text (examples Website, Mobile App, Marketing). */
-export const PROJECT_TYPE_MAX_LENGTH = 100;
-
-export const projectMessages = {
-  nameRequired: 'Project name is required',
-  nameTooLong: 'Project name must be less than 100 characters',
-  descriptionTooLong: 'Description must be less than 1000 characters',
-  typeTooLong: 'Project type must be at most 100 characters',
-  estimatedCostNegative: 'Estimated cost cannot be negative',
-  estimatedCostInvalid: 'Estimated cost must be a number',
-  estimatedCostDecimals: 'Estimated cost can have at most 2 decimal places',
-  invalidStartDate: 'Invalid start date',
-  invalidTargetEndDate: 'Invalid target end date',
-  targetEndBeforeStart: 'Target end date must be after start date',
-  projectIdRequired: 'Project ID is required',
-  workspaceIdRequired: 'Workspace ID is required',
-  notFound: 'Project not found',
-  notArchived: 'Only archived projects can be restored',
-  assigneeNotMember: 'Assignee must be an active workspace member',
-  assignmentNotFound: 'User is not assigned to this project',
-} as const;
 
 const projectNameSchema = z
   .string({ error: projectMessages.nameRequired })
@@ -71,19 +43,6 @@ const estimatedCostSchema = dollarsInputSchema({
   negative: projectMessages.estimatedCostNegative,
   tooManyDecimals: projectMessages.estimatedCostDecimals,
 }).nullish();
-
-/** A target end date must be strictly after the start date; either missing passes. */
-export function isTargetEndAfterStart(
-  startDate: string | Date | null | undefined,
-  targetEndDate: string | Date | null | undefined,
-): boolean {
-  if (!startDate || !targetEndDate) return true;
-  const start = new Date(startDate).getTime();
-  const targetEnd = new Date(targetEndDate).getTime();
-  // An unreadable date has its own message; it is not also "before the start".
-  if (Number.isNaN(start) || Number.isNaN(targetEnd)) return true;
-  return targetEnd > start;
-}
 
 const targetEndAfterStart = {
   check: (value: { startDate?: string | null; targetEndDate?: string | null }) =>

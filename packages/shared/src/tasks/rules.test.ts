@@ -15,7 +15,7 @@ import {
   taskUpdateAction,
   type SortableTask,
 } from './rules';
-import type { TaskStatus } from './schemas';
+import type { TaskStatus } from './constants';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();

@@ -7,13 +7,8 @@ import {
   type DateFormatOptions,
   type DateInput,
 } from '../common/relative-time';
-import type {
-  SortOrder,
-  TaskPriority,
-  TaskSortField,
-  TaskStatus,
-  UpdateTaskInput,
-} from './schemas';
+import type { UpdateTaskInput } from './schemas';
+import type { SortOrder, TaskPriority, TaskSortField, TaskStatus } from './constants';
 
 /** Rules of 000 §4 and §9 about tasks. */
 

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   createTaskInputSchema,
   listTasksQuerySchema,
-  taskFilterLabels,
   taskListSchema,
-  taskMessages,
-  taskPriorityLabels,
   taskSchema,
   taskPathParamsSchema,
-  taskStatusLabels,
   updateTaskInputSchema,
 } from './schemas';
+import { taskFilterLabels, taskMessages, taskPriorityLabels, taskStatusLabels } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';

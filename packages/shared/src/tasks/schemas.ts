@@ -4,7 +4,6 @@ import {
   TASK_TITLE_MAX_LENGTH,
   TASK_TRANSACTION_TYPE_MAX_LENGTH,
 } from '../common/constants';
-import { dollarsInputSchema, dollarsSchema } from '../common/money';
 import {
   idSchema,
   optionalQueryParam,
@@ -12,76 +11,23 @@ import {
   timestampInputSchema,
   timestampSchema,
   userSummarySchema,
+  dollarsInputSchema,
+  dollarsSchema,
 } from '../common/schemas';
+import {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_SORT,
+  sortOrders,
+  taskMessages,
+  taskPriorities,
+  taskSortFields,
+  taskStatuses,
+} from './constants';
 
-export const taskStatuses = ['to_do', 'in_progress', 'complete'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
-
-export const taskStatusLabels: Record<TaskStatus, string> = {
-  to_do: 'To Do',
-  in_progress: 'In Progress',
-  complete: 'Complete',
-};
-
-/** 'urgent' appears only in the Flow View (see flow/rules.ts), never in a task form or sort. */
-export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const taskPrioritySchema = z.enum(taskPriorities);
-export type TaskPriority = z.infer<typeof taskPrioritySchema>;
-export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
-
-export const taskPriorityLabels: Record<TaskPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-};
-
-export const taskSortFields = ['createdAt', 'dueDate', 'priority', 'status'] as const;
 export const taskSortFieldSchema = z.enum(taskSortFields);
-export type TaskSortField = z.infer<typeof taskSortFieldSchema>;
-
-export const sortOrders = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(sortOrders);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
-
-export const DEFAULT_TASK_SORT: { sortBy: TaskSortField; sortOrder: SortOrder } = {
-  sortBy: 'createdAt',
-  sortOrder: 'desc',
-};
-
-/** Labels of the task filter panel (000 §2 Tasks page). */
-export const taskFilterLabels = {
-  allStatuses: 'All statuses',
-  allPriorities: 'All priorities',
-  sortBy: {
-    createdAt: 'Created Date',
-    dueDate: 'Due Date',
-    priority: 'Priority',
-    status: 'Status',
-  } satisfies Record<TaskSortField, string>,
-  sortOrder: { desc: 'Newest first', asc: 'Oldest first' } satisfies Record<SortOrder, string>,
-  clearAll: 'Clear all',
-  unassigned: 'Unassigned',
-} as const;
-
-export const taskMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title must be less than 200 characters',
-  descriptionTooLong: 'Description must be at most 2000 characters',
-  transactionTypeTooLong: 'Transaction type must be at most 50 characters',
-  invalidDueDate: 'Invalid due date',
-  amountNegative: 'Amount must be positive',
-  amountInvalid: 'Amount must be a number',
-  amountDecimals: 'Amount can have at most 2 decimal places',
-  projectIdRequired: 'Project ID is required',
-  workspaceIdRequired: 'Workspace ID is required to load tasks.',
-  projectIdRequiredToLoad: 'Project ID is required to load tasks.',
-  invalidAssignee: 'Invalid assignee',
-  assigneeNotMember: 'Assignee must be an active workspace member',
-  notFound: 'Task Not Found',
-  formFailed: 'Please check your input and try again.',
-  formErrorsHeading: 'Please fix the following errors:',
-} as const;
 
 const titleSchema = z
   .string({ error: taskMessages.titleRequired })

@@ -17,7 +17,7 @@ import {
   type FileCandidate,
   type FileCheck,
 } from '../files/rules';
-import type { VentureStatus } from './schemas';
+import type { VentureStatus } from './constants';
 
 /** Rules of 001 §4, §5 and §9 about ventures. */
 
@@ -208,3 +208,9 @@ export const ventureNotificationTexts = {
     message: `"${ventureName}" has been converted to a project, and you are on its team.`,
   }),
 } as const;
+
+/** True when an end date is set and not strictly after `now` (so it must be refused). */
+export function isEndDateInPast(endDate: string | Date | null | undefined, now: Date): boolean {
+  if (!endDate) return false;
+  return new Date(endDate).getTime() <= now.getTime();
+}

@@ -4,22 +4,20 @@ import {
   createVentureFileInputSchema,
   createVentureInputSchema,
   createVentureInputSchemaAt,
-  isEndDateInPast,
   listVenturesQuerySchema,
   ventureBasicStepSchema,
-  ventureCategoryLabels,
   ventureFileListSchema,
   ventureFileUploadHeadersSchema,
   ventureInputSchema,
   ventureInputSchemaAt,
   ventureListSchema,
-  ventureMessages,
   venturePitchStepSchema,
   ventureSchema,
-  ventureStatusLabels,
   ventureParamsSchema,
   workspaceVenturesParamsSchema,
 } from './schemas';
+import { isEndDateInPast } from './rules';
+import { ventureCategoryLabels, ventureMessages, ventureStatusLabels } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const now = new Date('2025-03-10T12:00:00.000Z');

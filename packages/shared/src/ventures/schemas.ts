@@ -7,78 +7,23 @@ import {
   VENTURE_PITCH_MAX_LENGTH,
   VENTURE_PITCH_MIN_LENGTH,
 } from '../common/constants';
-import {
-  dollarsSchema,
-  hasAtMostTwoDecimals,
-  MONEY_MAX_DOLLARS,
-  moneyMessages,
-} from '../common/money';
+import { hasAtMostTwoDecimals, MONEY_MAX_DOLLARS, moneyMessages } from '../common/money';
 import {
   idSchema,
   optionalQueryParam,
   optionalTextInputSchema,
   timestampInputSchema,
   timestampSchema,
+  dollarsSchema,
 } from '../common/schemas';
+import { ventureCategories, ventureMessages, ventureStatuses } from './constants';
+import { isEndDateInPast } from './rules';
 
-export const ventureStatuses = ['draft', 'live', 'successful', 'failed', 'converted'] as const;
 export const ventureStatusSchema = z.enum(ventureStatuses);
-export type VentureStatus = z.infer<typeof ventureStatusSchema>;
 
-export const ventureStatusLabels: Record<VentureStatus, string> = {
-  draft: 'Draft',
-  live: 'Live',
-  successful: 'Successful',
-  failed: 'Failed',
-  converted: 'Converted to Project',
-};
-
-export const ventureCategories = [
-  'real_estate',
-  'hospitality',
-  'manufacturing',
-  'retail',
-  'service',
-  'agriculture',
-] as const;
 export const ventureCategorySchema = z.enum(ventureCategories, {
   error: 'Category is required',
 });
-export type VentureCategory = z.infer<typeof ventureCategorySchema>;
-
-export const ventureCategoryLabels: Record<VentureCategory, string> = {
-  real_estate: 'Real Estate & Construction',
-  hospitality: 'Hospitality & Food Service',
-  manufacturing: 'Manufacturing & Production',
-  retail: 'Retail & E-commerce',
-  service: 'Service & Consulting',
-  agriculture: 'Agriculture & Farming',
-};
-
-export const ventureMessages = {
-  nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 3 characters',
-  nameTooLong: 'Name must be less than 200 characters',
-  categoryRequired: 'Category is required',
-  descriptionTooLong: 'Description must be less than 500 characters',
-  goalRequired: 'Funding goal is required',
-  goalTooSmall: 'Funding goal must be at least 100',
-  goalDecimals: 'Funding goal can have at most 2 decimal places',
-  goalBelowPledged: 'Funding goal cannot be less than the amount already pledged',
-  invalidEndDate: 'Invalid end date',
-  endDateInPast: 'End date must be in the future',
-  pitchRequired: 'Pitch content is required',
-  pitchTooShort: 'Pitch content must be at least 100 characters',
-  pitchTooLong: 'Pitch content must be less than 10,000 characters',
-  notFound: 'Venture not found',
-  invalidIds: 'Invalid workspace or venture ID',
-  cannotEdit: 'This venture cannot be edited in its current status',
-  savedAsDraft: 'Venture saved as draft',
-  draftSaveFailed: 'Failed to save draft. Please try again.',
-} as const;
-
-/** Wizard steps of 001 §2, in order. */
-export const ventureWizardSteps = ['Basic Info', 'Pitch', 'Media', 'Review'] as const;
 
 const nameSchema = z
   .string({ error: ventureMessages.nameRequired })
@@ -104,12 +49,6 @@ const endDateSchema = z.preprocess(
   (value) => (value === '' ? null : value),
   timestampInputSchema(ventureMessages.invalidEndDate).nullish(),
 );
-
-/** True when an end date is set and not strictly after `now` (so it must be refused). */
-export function isEndDateInPast(endDate: string | Date | null | undefined, now: Date): boolean {
-  if (!endDate) return false;
-  return new Date(endDate).getTime() <= now.getTime();
-}
 
 const basicStepShape = {
   name: nameSchema,

@@ -6,8 +6,8 @@ import {
   updateWorkspaceInputSchema,
   workspaceDetailQuerySchema,
   workspaceDetailSchema,
-  workspaceMessages,
 } from './schemas';
+import { workspaceMessages } from './constants';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

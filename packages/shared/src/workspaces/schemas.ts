@@ -8,21 +8,9 @@ import {
   timestampSchema,
   userSummarySchema,
 } from '../common/schemas';
-import { DEFAULT_INVITE_ROLE, memberRoleSchema, memberStatusSchema } from '../permissions/roles';
-
-export { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH };
-
-export const workspaceMessages = {
-  nameRequired: 'Workspace name is required',
-  nameTooLong: 'Workspace name must be at most 100 characters',
-  descriptionTooLong: 'Description must be at most 500 characters',
-  phoneRequired: 'Phone number is required',
-  notFound: 'Workspace not found',
-  memberNotFound: 'Member not found',
-  alreadyMember: 'User is already a member of this workspace',
-  noInvitation: 'No pending invitation to this workspace',
-  ownerCannotLeave: 'The workspace owner cannot leave the workspace',
-} as const;
+import { DEFAULT_INVITE_ROLE } from '../permissions/roles';
+import { workspaceMessages } from './constants';
+import { memberRoleSchema, memberStatusSchema } from '../permissions/schemas';
 
 const workspaceNameSchema = z
   .string()

@@ -1,12 +1,11 @@
 import type {
-  ActivityAction,
   ActivityFieldChange,
   ActivityItem,
   ActivityPerson,
-  ActivitySubjectType,
 } from '@groundwork/shared/activity/schemas';
 import { centsToDollars } from '@groundwork/shared/common/money';
 import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
+import type { ActivityAction, ActivitySubjectType } from '@groundwork/shared/activity/constants';
 import type { Change, ChangeType, FieldChange } from '../../platform/changes/change';
 import { isUuid } from '../../platform/ids';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
-import { activityMessages } from '@groundwork/shared/activity/schemas';
+import { activityMessages } from '@groundwork/shared/activity/constants';
 import { changeTable } from '../../db/schema';
 import { recordChanges } from '../../platform/changes/change-record';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';

@@ -1,10 +1,9 @@
+import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
 import {
   ACTIVITY_PAGE_DEFAULT,
   activityMessages,
-  type ActivityItem,
-  type ActivityPage,
   type ActivitySubjectType,
-} from '@groundwork/shared/activity/schemas';
+} from '@groundwork/shared/activity/constants';
 import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { projectViewer } from '../../platform/visibility';

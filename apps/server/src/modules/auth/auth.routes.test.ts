@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, otpMessages, otpPolicy } from '@groundwork/shared/auth/schemas';
 import { phoneMessages, toE164 } from '@groundwork/shared/common/phone';
+import { authMessages, otpMessages, otpPolicy } from '@groundwork/shared/auth/constants';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 const MINUTE = 60 * 1000;

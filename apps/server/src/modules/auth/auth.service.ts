@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
+import type { User } from '@groundwork/shared/auth/schemas';
 import {
   authMessages,
   otpPolicy,
   SESSION_EXTEND_INTERVAL_MS,
-  type User,
-} from '@groundwork/shared/auth/schemas';
+} from '@groundwork/shared/auth/constants';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_EXTEND_INTERVAL_MS } from '@groundwork/shared/auth/schemas';
+import { SESSION_EXTEND_INTERVAL_MS } from '@groundwork/shared/auth/constants';
 import { sessionTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { sessionExtension } from './auth.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentMessages } from '@groundwork/shared/comments/schemas';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { commentMessages } from '@groundwork/shared/comments/constants';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import {
   createComment,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import type { Comment } from '@groundwork/shared/comments/schemas';
+import { commentMessages } from '@groundwork/shared/comments/constants';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { notificationTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

@@ -1,5 +1,6 @@
 import { deniedReason } from '@groundwork/shared/permissions/can';
-import { commentMessages, type Comment } from '@groundwork/shared/comments/schemas';
+import type { Comment } from '@groundwork/shared/comments/schemas';
+import { commentMessages } from '@groundwork/shared/comments/constants';
 import type { Clock } from '../../platform/clock';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '@groundwork/shared/files/rules';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { createDataDir, createTaskFile, sampleBytes } from '../../../test/file-factory';
 import {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '@groundwork/shared/files/rules';
 import type { TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { taskFileTable } from '../../db/schema';
 import { signedLinkMessages } from '../../platform/storage/served-files';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';

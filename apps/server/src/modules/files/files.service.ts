@@ -9,7 +9,7 @@ import {
 } from '@groundwork/shared/files/rules';
 import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
 import { deniedReason } from '@groundwork/shared/permissions/can';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import { recordChanges } from '../../platform/changes/change-record';

@@ -5,7 +5,6 @@ import {
   overdueTaskNotificationText,
 } from '@groundwork/shared/notifications/rules';
 import { projectUpdateNotificationText } from '@groundwork/shared/projects/rules';
-import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
 import { taskAssignmentNotificationText } from '@groundwork/shared/tasks/rules';
 import { centsToDollars } from '@groundwork/shared/common/money';
 import {
@@ -13,6 +12,7 @@ import {
   ventureNotificationTypes,
 } from '@groundwork/shared/ventures/rules';
 import { invitationNotificationText } from '@groundwork/shared/workspaces/rules';
+import type { ProjectStatus } from '@groundwork/shared/projects/constants';
 import type { Clock } from '../../platform/clock';
 import type { Change, ChangeRow } from '../../platform/changes/change';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';

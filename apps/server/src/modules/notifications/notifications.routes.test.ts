@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareNotifications } from '@groundwork/shared/notifications/rules';
 import {
   notificationListSchema,
-  notificationMessages,
   type Notification,
 } from '@groundwork/shared/notifications/schemas';
+import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { notificationTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

@@ -1,4 +1,5 @@
-import { notificationMessages, type Notification } from '@groundwork/shared/notifications/schemas';
+import type { Notification } from '@groundwork/shared/notifications/schemas';
+import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import type { Clock } from '../../platform/clock';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Database, Queryable } from '../../platform/database';

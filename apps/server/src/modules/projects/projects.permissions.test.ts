@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
-import { projectMessages, type Project } from '@groundwork/shared/projects/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
 import type { DashboardMetrics } from '@groundwork/shared/dashboard/schemas';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { projectMessages } from '@groundwork/shared/projects/constants';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject, insertTasks } from '../../../test/project-factory';

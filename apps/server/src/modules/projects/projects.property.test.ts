@@ -8,8 +8,9 @@ import {
   sortProjects,
   totalInvestment,
 } from '@groundwork/shared/projects/rules';
-import { projectStatuses, type Project } from '@groundwork/shared/projects/schemas';
-import { taskStatuses } from '@groundwork/shared/tasks/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import { projectStatuses } from '@groundwork/shared/projects/constants';
+import { taskStatuses } from '@groundwork/shared/tasks/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject, insertTasks } from '../../../test/project-factory';

@@ -10,7 +10,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import type { ProjectStatus } from '@groundwork/shared/projects/schemas';
+import type { ProjectStatus } from '@groundwork/shared/projects/constants';
 import {
   projectAssignmentTable,
   projectTable,

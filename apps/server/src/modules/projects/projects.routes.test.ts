@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMessages, type Project } from '@groundwork/shared/projects/schemas';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import { projectMessages } from '@groundwork/shared/projects/constants';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { notificationTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

@@ -2,14 +2,11 @@ import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import {
-  isTargetEndAfterStart,
-  projectMessages,
   projectListSchema,
   projectParamsSchema,
   type createProjectAssignmentInputSchema,
   type createProjectInputSchema,
   type Project,
-  type ProjectStatus,
   type updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
 import {
@@ -17,8 +14,10 @@ import {
   projectInsights,
   projectProgress,
   sortProjects,
+  isTargetEndAfterStart,
 } from '@groundwork/shared/projects/rules';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
+import { projectMessages, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';

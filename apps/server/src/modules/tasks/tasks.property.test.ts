@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortTasks } from '@groundwork/shared/tasks/rules';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import {
   sortOrders,
   taskPriorities,
   taskSortFields,
   taskStatuses,
-  type Task,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject } from '../../../test/project-factory';

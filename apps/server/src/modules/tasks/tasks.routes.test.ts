@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
-import { projectMessages } from '@groundwork/shared/projects/schemas';
-import { taskMessages, type Task } from '@groundwork/shared/tasks/schemas';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import { projectMessages } from '@groundwork/shared/projects/constants';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { notificationTable, projectAssignmentTable, taskTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

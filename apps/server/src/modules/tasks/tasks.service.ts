@@ -3,17 +3,17 @@ import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money'
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import { projectMessages } from '@groundwork/shared/projects/schemas';
 import { ifMatchAccepts, taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
 import {
-  taskMessages,
   type createTaskInputSchema,
   type ListTasksFilters,
   taskListSchema,
   type Task,
   type updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
+import { projectMessages } from '@groundwork/shared/projects/constants';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';

@@ -5,7 +5,8 @@ import {
   type PermissionActor,
 } from '@groundwork/shared/permissions/can';
 import { isVentureImage } from '@groundwork/shared/ventures/rules';
-import { ventureMessages, type VentureFile } from '@groundwork/shared/ventures/schemas';
+import type { VentureFile } from '@groundwork/shared/ventures/schemas';
+import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import type { Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';

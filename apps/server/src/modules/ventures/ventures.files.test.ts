@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFilenameHeader, fileMessages } from '@groundwork/shared/files/rules';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import type { Venture, VentureFile } from '@groundwork/shared/ventures/schemas';
-import { ventureMessages } from '@groundwork/shared/ventures/schemas';
+import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { ventureFileTable } from '../../db/schema';
 import { createDataDir, filesUnder, sampleBytes } from '../../../test/file-factory';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';

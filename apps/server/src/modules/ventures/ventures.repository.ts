@@ -12,7 +12,7 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
-import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/schemas';
+import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/constants';
 import {
   pledgeTable,
   userTable,

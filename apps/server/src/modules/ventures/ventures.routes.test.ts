@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import type { Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
-import { pledgeMessages } from '@groundwork/shared/pledges/schemas';
 import type { Project } from '@groundwork/shared/projects/schemas';
 import type { Venture, VentureSummary } from '@groundwork/shared/ventures/schemas';
-import { ventureMessages } from '@groundwork/shared/ventures/schemas';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { pledgeMessages } from '@groundwork/shared/pledges/constants';
+import { ventureMessages } from '@groundwork/shared/ventures/constants';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { changeTable, pledgeTable, ventureTable, workspaceMemberTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import {

@@ -5,18 +5,11 @@ import {
   PROJECT_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
-import {
-  pledgeMessages,
-  type CreatePledgeAnswer,
-  type Pledge,
-  type VenturePledge,
-} from '@groundwork/shared/pledges/schemas';
+import type { CreatePledgeAnswer, Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
 import { fundingProgress } from '@groundwork/shared/ventures/rules';
 import {
   createVentureInputSchemaAt,
-  ventureCategoryLabels,
   ventureInputSchemaAt,
-  ventureMessages,
   type ConvertVentureAnswer,
   type CreateVentureInput,
   type listVenturesQuerySchema,
@@ -25,6 +18,8 @@ import {
   type VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
+import { pledgeMessages } from '@groundwork/shared/pledges/constants';
+import { ventureCategoryLabels, ventureMessages } from '@groundwork/shared/ventures/constants';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable, Transaction } from '../../platform/database';
 import type { Change } from '../../platform/changes/change';

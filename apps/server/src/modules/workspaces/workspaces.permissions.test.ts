@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 

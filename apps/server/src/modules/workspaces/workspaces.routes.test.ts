@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import { memberManagementMessages } from '@groundwork/shared/workspaces/rules';
-import { workspaceMessages } from '@groundwork/shared/workspaces/schemas';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { changeTable, notificationTable, workspaceMemberTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

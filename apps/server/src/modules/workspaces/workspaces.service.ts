@@ -1,18 +1,12 @@
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
-import {
-  workspaceMessages,
-  type CreateWorkspaceInput,
-  type Invitation,
-  type Workspace,
-  type WorkspaceDetail,
-  type WorkspaceMember,
-} from '@groundwork/shared/workspaces/schemas';
+import type { CreateWorkspaceInput, Invitation, Workspace, WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import {
   invitationSmsText,
   memberManagementDenial,
   roleAssignmentDenial,
 } from '@groundwork/shared/workspaces/rules';
+import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';

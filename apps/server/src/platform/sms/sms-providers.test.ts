@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '@groundwork/shared/auth/schemas';
+import { authMessages } from '@groundwork/shared/auth/constants';
 import { buildApp } from '../../app';
 import { openTestDatabase } from '../../../test/test-database';
 import { createTestClock, testConfig } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { getProject as getProjectPageProject } from '../../features/projects/api/get-project';
 import { getUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getProject, getWorkspaceContext } from '../../features/tasks/api/get-context';

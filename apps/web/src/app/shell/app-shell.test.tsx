@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/auth/schemas';
-import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import {
+  LAST_WORKSPACE_STORAGE_KEY,
+  AUTH_TOKEN_STORAGE_KEY,
+} from '@groundwork/shared/common/constants';
 import { loadPage } from '../../lib/navigation';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../test/fetch';
 import { renderApp } from '../../test/render';

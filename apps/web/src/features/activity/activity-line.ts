@@ -2,20 +2,20 @@ import type {
   ActivityFieldChange,
   ActivityItem,
   ActivityPerson,
-  ActivitySubjectType,
 } from '@groundwork/shared/activity/schemas';
 import { formatUsd, formatUsdWithCents } from '@groundwork/shared/common/money';
 import { compactRelativeTime } from '@groundwork/shared/common/relative-time';
 import { roleLabels, type MemberRole } from '@groundwork/shared/permissions/roles';
-import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/schemas';
+import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
+import type { ActivitySubjectType } from '@groundwork/shared/activity/constants';
+import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import {
   taskPriorityLabels,
   taskStatusLabels,
   type TaskPriority,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
-import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/schemas';
-import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
+} from '@groundwork/shared/tasks/constants';
+import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import { formatLocalDate } from '../../lib/format';
 
 /** Who a change by the scheduler (a venture's deadline) is credited to. */

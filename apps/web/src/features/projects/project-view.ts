@@ -1,5 +1,6 @@
 import { projectInsights, type ProjectInsights } from '@groundwork/shared/projects/rules';
-import type { Project, ProjectHealth } from '@groundwork/shared/projects/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import type { ProjectHealth } from '@groundwork/shared/projects/constants';
 
 /** A project as the API answers it; the server may add its own health and overdue verdicts. */
 export type ProjectView = Omit<Project, 'health' | 'isOverdue'> & {

@@ -1,4 +1,4 @@
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 
 /**
  * What the task and comment screens say (000 §2, §8 Tasks and Comments). Validation messages are

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId, isOneOf } from '@groundwork/shared/common/guards';
 import {
   DEFAULT_TASK_SORT,
-  sortOrderSchema,
-  taskPrioritySchema,
-  taskSortFieldSchema,
-  taskStatusSchema,
+  sortOrders,
+  taskPriorities,
+  taskSortFields,
+  taskStatuses,
   type SortOrder,
   type TaskPriority,
   type TaskSortField,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import type { TaskListFilters } from './api/query-keys';
 
 export type TaskView = 'grid' | 'board';
@@ -39,27 +39,22 @@ const paramNames: Record<TaskFilterName | 'view', string> = {
   view: 'view',
 };
 
-/** A value from the address bar, or undefined when it is absent or not one the schema knows. */
-function parsed<T>(
-  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+/** A value from the address bar, or undefined when it is absent or not one of `values`. */
+function oneOf<Value extends string>(
+  values: readonly Value[],
   value: string | null,
-): T | undefined {
-  if (value === null) return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
+): Value | undefined {
+  return isOneOf(values, value) ? value : undefined;
 }
 
 export function readTaskFilters(params: URLSearchParams): TaskFilterState {
+  const projectId = params.get(paramNames.projectId);
   return {
-    status: parsed<TaskStatus>(taskStatusSchema, params.get(paramNames.status)),
-    priority: parsed<TaskPriority>(taskPrioritySchema, params.get(paramNames.priority)),
-    projectId: parsed<string>(idSchema, params.get(paramNames.projectId)),
-    sortBy:
-      parsed<TaskSortField>(taskSortFieldSchema, params.get(paramNames.sortBy)) ??
-      DEFAULT_TASK_SORT.sortBy,
-    sortOrder:
-      parsed<SortOrder>(sortOrderSchema, params.get(paramNames.sortOrder)) ??
-      DEFAULT_TASK_SORT.sortOrder,
+    status: oneOf(taskStatuses, params.get(paramNames.status)),
+    priority: oneOf(taskPriorities, params.get(paramNames.priority)),
+    projectId: isId(projectId) ? projectId : undefined,
+    sortBy: oneOf(taskSortFields, params.get(paramNames.sortBy)) ?? DEFAULT_TASK_SORT.sortBy,
+    sortOrder: oneOf(sortOrders, params.get(paramNames.sortOrder)) ?? DEFAULT_TASK_SORT.sortOrder,
     view: params.get(paramNames.view) === 'board' ? 'board' : 'grid',
   };
 }

@@ -1,5 +1,5 @@
-import type { ProjectHealth } from '@groundwork/shared/projects/schemas';
-import type { TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { ProjectHealth } from '@groundwork/shared/projects/constants';
+import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 
 // UI.md's status colours: health healthy green, warning amber, critical red; task to_do slate,
 // in_progress blue, complete green (the hues of the board's badges, strong enough to see as marks).

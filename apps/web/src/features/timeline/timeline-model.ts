@@ -11,8 +11,9 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { projectInsights } from '@groundwork/shared/projects/rules';
-import type { ProjectHealth } from '@groundwork/shared/projects/schemas';
-import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import type { ProjectHealth } from '@groundwork/shared/projects/constants';
+import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import type { TimelineProject } from './api/timeline-queries';
 
 export type TimelineZoom = 'week' | 'month' | 'quarter';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { activityMessages, type ActivityPage } from '@groundwork/shared/activity/schemas';
+import type { ActivityPage } from '@groundwork/shared/activity/schemas';
+import { activityMessages } from '@groundwork/shared/activity/constants';
 import { apiClient } from '../../../lib/api-client';
 import { activityKeys, type WorkspaceActivityFilters } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { ActivitySubjectType } from '@groundwork/shared/activity/schemas';
+import type { ActivitySubjectType } from '@groundwork/shared/activity/constants';
 
 /** What the workspace feed is narrowed to; absent means all. */
 export interface WorkspaceActivityFilters {

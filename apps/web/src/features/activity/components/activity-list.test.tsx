@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activityMessages } from '@groundwork/shared/activity/schemas';
+import { activityMessages } from '@groundwork/shared/activity/constants';
 import { jsonResponse, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import {

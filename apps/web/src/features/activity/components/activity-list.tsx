@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { activityMessages, type ActivityPage } from '@groundwork/shared/activity/schemas';
+import type { ActivityPage } from '@groundwork/shared/activity/schemas';
 import { formatDateTime } from '@groundwork/shared/common/relative-time';
+import { activityMessages } from '@groundwork/shared/activity/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

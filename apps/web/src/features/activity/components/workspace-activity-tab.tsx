@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
-import {
-  activitySubjectTypeSchema,
-  activitySubjectTypes,
-  type ActivitySubjectType,
-} from '@groundwork/shared/activity/schemas';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId, isOneOf } from '@groundwork/shared/common/guards';
 import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import {
+  activitySubjectTypes,
+  type ActivitySubjectType,
+} from '@groundwork/shared/activity/constants';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
 import { useWorkspaceActivity } from '../api/get-activity';
@@ -40,11 +39,11 @@ function useActivityFilters(): [
   (name: keyof WorkspaceActivityFilters, value: string) => void,
 ] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const type = activitySubjectTypeSchema.safeParse(searchParams.get(paramNames.type));
-  const actorId = idSchema.safeParse(searchParams.get(paramNames.actorId));
+  const type = searchParams.get(paramNames.type);
+  const actorId = searchParams.get(paramNames.actorId);
   const filters: WorkspaceActivityFilters = {
-    type: type.success ? type.data : undefined,
-    actorId: actorId.success ? actorId.data : undefined,
+    type: isOneOf(activitySubjectTypes, type) ? type : undefined,
+    actorId: isId(actorId) ? actorId : undefined,
   };
   const setFilter = (name: keyof WorkspaceActivityFilters, value: string) =>
     setSearchParams(

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { authMessages } from '@groundwork/shared/auth/constants';
 import type { RegisterInput } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { authUiMessages } from '../auth-messages';
 
-export async function requestCode(input: RegisterInput) {
-  // The sign-in contract module brings zod with it; the sign-in page loads it with the form's
-  // validation (already there by the time a code is requested) rather than up front.
-  const { authMessages } = await import('@groundwork/shared/auth/schemas');
+export function requestCode(input: RegisterInput) {
   return apiClient.post<{ success: true }>('/api/auth/register', input, {
     fallbackMessage: authMessages.sendFailed,
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEV_MODE_CODE_HINT, otpPolicy, type User } from '@groundwork/shared/auth/schemas';
+import type { User } from '@groundwork/shared/auth/schemas';
+import { DEV_MODE_CODE_HINT, otpPolicy } from '@groundwork/shared/auth/constants';
 import { Button } from '../../../components/ui/button';
 import { useAuthSettings } from '../api/get-auth-settings';
 import { useRequestCode } from '../api/request-code';

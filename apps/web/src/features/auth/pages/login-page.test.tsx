@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY, DEV_MODE_CODE_HINT } from '@groundwork/shared/auth/schemas';
 import { phoneMessages } from '@groundwork/shared/common/phone';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { DEV_MODE_CODE_HINT } from '@groundwork/shared/auth/constants';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/schemas';
+import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/constants';
 
 /**
  * The four answers the graph reads, cached under the keys the owning features use for the same

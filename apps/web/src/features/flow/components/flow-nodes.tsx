@@ -4,12 +4,12 @@ import { Handle, Position, type Node, type NodeHandle, type NodeProps } from '@x
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { FLOW_NODE_SIZES } from '@groundwork/shared/common/constants';
 import type { FlowNode, FlowNodeKind, FlowTaskPriority } from '@groundwork/shared/flow/rules';
-import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/schemas';
+import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import {
   taskPriorityLabels,
   taskStatusLabels,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BellOff, RefreshCw } from 'lucide-react';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
-import { notificationMessages } from '@groundwork/shared/notifications/schemas';
+import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -13,8 +13,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { compactRelativeTime } from '@groundwork/shared/common/relative-time';
-import type { Notification, NotificationType } from '@groundwork/shared/notifications/schemas';
+import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { isNotificationRead, notificationText } from '@groundwork/shared/notifications/rules';
+import type { NotificationType } from '@groundwork/shared/notifications/constants';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { notificationMessages } from '@groundwork/shared/notifications/schemas';
 import { notificationTargetPath } from '@groundwork/shared/notifications/rules';
+import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { useNotifications, useUnreadCount } from '../api/get-notifications';
 import { NotificationPanel } from './notification-panel';
 

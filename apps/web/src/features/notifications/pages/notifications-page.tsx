@@ -9,8 +9,8 @@ import {
   ListChecks,
   Settings2,
 } from 'lucide-react';
-import { notificationMessages } from '@groundwork/shared/notifications/schemas';
 import { isNotificationRead, unreadCount } from '@groundwork/shared/notifications/rules';
+import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { projectMessages, type Project } from '@groundwork/shared/projects/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import { projectMessages } from '@groundwork/shared/projects/constants';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { projectToasts, projectUiMessages } from '../project-messages';
 import { invalidateProjects } from './invalidate';

@@ -7,7 +7,7 @@ import {
   projectStatusLabels,
   type ProjectHealth,
   type ProjectStatus,
-} from '@groundwork/shared/projects/schemas';
+} from '@groundwork/shared/projects/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

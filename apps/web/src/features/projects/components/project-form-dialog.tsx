@@ -1,6 +1,6 @@
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { projectStatuses, projectStatusLabels } from '@groundwork/shared/projects/schemas';
+import { projectStatuses, projectStatusLabels } from '@groundwork/shared/projects/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';

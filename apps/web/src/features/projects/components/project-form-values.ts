@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import {
   createProjectInputSchema,
-  projectStatuses,
   updateProjectInputSchema,
-  type ProjectStatus,
 } from '@groundwork/shared/projects/schemas';
 import { projectStatusOrDefault } from '@groundwork/shared/projects/rules';
+import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import type { ProjectView } from '../project-view';
 import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 

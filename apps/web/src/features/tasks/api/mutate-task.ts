@@ -7,9 +7,9 @@ import type {
   CreateTaskInput,
   Task,
   TaskList,
-  TaskStatus,
   UpdateTaskInput,
 } from '@groundwork/shared/tasks/schemas';
+import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
 import {

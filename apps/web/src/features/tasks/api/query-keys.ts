@@ -3,7 +3,7 @@ import type {
   TaskSortField,
   TaskStatus,
   SortOrder,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 
 /** The list filters that travel to GET /api/tasks. */
 export interface TaskListFilters {

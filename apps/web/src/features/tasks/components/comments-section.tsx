@@ -2,17 +2,14 @@ import { useId, useState } from 'react';
 import { ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@groundwork/shared/common/constants';
 import { commentRelativeTime, formatDate } from '@groundwork/shared/common/relative-time';
-import {
-  commentContentSchema,
-  commentMessages,
-  type Comment,
-} from '@groundwork/shared/comments/schemas';
+import { commentContentSchema, type Comment } from '@groundwork/shared/comments/schemas';
 import {
   commentCounterText,
   EDITED_MARKER,
   isCommentEdited,
 } from '@groundwork/shared/comments/rules';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
+import { commentMessages } from '@groundwork/shared/comments/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import {
   taskStatusLabels,
   type TaskPriority,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 export const taskStatusTones: Record<TaskStatus, BadgeTone> = {

@@ -18,12 +18,13 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
+import { isOneOf } from '@groundwork/shared/common/guards';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import {
   taskStatuses,
   taskStatusLabels,
-  type Task,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { cn } from '../../../lib/cn';
 import { TaskCard, type TaskCardActions } from './task-card';
 
@@ -32,10 +33,6 @@ import { TaskCard, type TaskCardActions } from './task-card';
  * keyboard: Space to pick up, arrows to change column, Space to drop) or by its status control.
  * This module is the only one that loads @dnd-kit, and it is imported lazily with the board.
  */
-
-function isStatus(value: unknown): value is TaskStatus {
-  return typeof value === 'string' && (taskStatuses as readonly string[]).includes(value);
-}
 
 const nextKeys: string[] = [KeyboardCode.Right, KeyboardCode.Down];
 const previousKeys: string[] = [KeyboardCode.Left, KeyboardCode.Up];
@@ -52,7 +49,7 @@ function currentColumn(context: Parameters<KeyboardCoordinateGetter>[1]['context
     if (under) return under;
   }
   const started = context.active?.data.current?.status;
-  return isStatus(started) ? started : 'to_do';
+  return isOneOf(taskStatuses, started) ? started : 'to_do';
 }
 
 /**
@@ -104,7 +101,7 @@ function titleOf(tasks: Task[], id: string | number): string {
 }
 
 function columnName(id: string | number | undefined): string {
-  return isStatus(id) ? taskStatusLabels[id] : 'no column';
+  return isOneOf(taskStatuses, id) ? taskStatusLabels[id] : 'no column';
 }
 
 export interface TaskBoardProps {
@@ -150,7 +147,7 @@ export default function TaskBoard({
   function handleDragEnd({ active, over }: DragEndEvent) {
     setActiveId(null);
     const task = tasks.find((candidate) => candidate.id === active.id);
-    if (!task || !over || !isStatus(over.id) || over.id === task.status) return;
+    if (!task || !over || !isOneOf(taskStatuses, over.id) || over.id === task.status) return;
     actionsFor(task).onStatusChange(task, over.id);
   }
 

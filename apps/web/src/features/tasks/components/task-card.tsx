@@ -10,13 +10,14 @@ import {
   UserRound,
 } from 'lucide-react';
 import { formatUsd } from '@groundwork/shared/common/money';
-import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import type { TaskStatus } from '@groundwork/shared/tasks/constants';
+import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatLocalDate } from '../../../lib/format';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { paths } from '../../../lib/paths';
-import { taskFilterLabels } from '@groundwork/shared/tasks/schemas';
 import { DueBadge, TaskPriorityBadge, TaskStatusBadge, WaitingBadge } from './task-badges';
 import { TaskStatusControl } from './task-status-control';
 import { PersonName } from '../../../components/person-name';

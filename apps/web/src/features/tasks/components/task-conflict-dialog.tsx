@@ -1,14 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatUsd } from '@groundwork/shared/common/money';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import {
   taskFilterLabels,
   taskPriorityLabels,
   taskStatusLabels,
-  type Task,
   type TaskPriority,
   type TaskStatus,
-} from '@groundwork/shared/tasks/schemas';
-import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { formatLocalDate } from '../../../lib/format';

@@ -7,7 +7,7 @@ import {
   taskSortFields,
   taskStatuses,
   taskStatusLabels,
-} from '@groundwork/shared/tasks/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { hasActiveFilters, type TaskFilterName, type TaskFilterState } from '../use-task-filters';

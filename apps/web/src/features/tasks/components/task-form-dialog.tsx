@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import {
   taskFilterLabels,
   taskPriorities,
   taskPriorityLabels,
-  type Task,
-} from '@groundwork/shared/tasks/schemas';
-import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+} from '@groundwork/shared/tasks/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { FormErrorList } from '../../../components/ui/form-error-list';

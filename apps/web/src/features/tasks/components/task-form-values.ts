@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   createTaskInputSchema,
-  DEFAULT_TASK_PRIORITY,
-  taskPriorities,
   updateTaskInputSchema,
   type Task,
-  type TaskPriority,
 } from '@groundwork/shared/tasks/schemas';
+import {
+  DEFAULT_TASK_PRIORITY,
+  taskPriorities,
+  type TaskPriority,
+} from '@groundwork/shared/tasks/constants';
 import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 
 /** What the form's inputs hold: text, as the browser gives it. */

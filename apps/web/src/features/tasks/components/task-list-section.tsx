@@ -2,8 +2,9 @@ import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } 
 import { ListChecks } from 'lucide-react';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
-import type { Task, TaskStatus } from '@groundwork/shared/tasks/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';

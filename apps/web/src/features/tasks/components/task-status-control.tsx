@@ -1,4 +1,8 @@
-import { taskStatuses, taskStatusLabels, type TaskStatus } from '@groundwork/shared/tasks/schemas';
+import {
+  taskStatuses,
+  taskStatusLabels,
+  type TaskStatus,
+} from '@groundwork/shared/tasks/constants';
 import { cn } from '../../../lib/cn';
 
 const statusClasses: Record<TaskStatus, string> = {

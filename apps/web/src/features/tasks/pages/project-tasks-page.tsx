@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId } from '@groundwork/shared/common/guards';
 import { can } from '@groundwork/shared/permissions/can';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -23,7 +23,7 @@ import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filt
 /** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */
 export function ProjectTasksPage() {
   const { workspaceId, projectId } = useRouteParams('workspaceId', 'projectId');
-  const validIds = idSchema.safeParse(workspaceId).success && idSchema.safeParse(projectId).success;
+  const validIds = isId(workspaceId) && isId(projectId);
   const projectQuery = useProject(workspaceId, projectId, validIds);
   const isMissing =
     !validIds || (projectQuery.error instanceof ApiError && projectQuery.error.status === 404);

@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, FolderKanban, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { formatUsd } from '@groundwork/shared/common/money';
 import { daysUntilDue, pluralize } from '@groundwork/shared/common/relative-time';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId } from '@groundwork/shared/common/guards';
 import { can } from '@groundwork/shared/permissions/can';
-import { taskFilterLabels, type Task } from '@groundwork/shared/tasks/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -55,7 +56,7 @@ export function TaskDetailPage({
   activitySection?: TaskActivitySectionComponent;
 }) {
   const { workspaceId, projectId, taskId } = useRouteParams('workspaceId', 'projectId', 'taskId');
-  const validIds = [workspaceId, projectId, taskId].every((id) => idSchema.safeParse(id).success);
+  const validIds = [workspaceId, projectId, taskId].every(isId);
   const taskQuery = useTask(workspaceId, taskId, validIds);
   const backToTasks = paths.projectTasks(workspaceId, projectId);
 

@@ -1,4 +1,5 @@
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId } from '@groundwork/shared/common/guards';
+import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { PageHeader } from '../../../components/ui/page-header';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
@@ -10,7 +11,6 @@ import { TaskFilterPanel } from '../components/task-filter-panel';
 import { TaskListSection } from '../components/task-list-section';
 import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
-import { taskMessages } from '@groundwork/shared/tasks/schemas';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
 import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filters';
@@ -18,7 +18,7 @@ import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filt
 /** Every task of the workspace the caller can see, across projects, with a project filter. */
 export function WorkspaceTasksPage() {
   const { workspaceId } = useRouteParams('workspaceId');
-  if (!idSchema.safeParse(workspaceId).success) {
+  if (!isId(workspaceId)) {
     return (
       <NotFoundNotice
         pageTitle="Tasks"

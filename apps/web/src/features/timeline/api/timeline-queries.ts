@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Project } from '@groundwork/shared/projects/schemas';
-import { DEFAULT_TASK_SORT, type Task, type TaskList } from '@groundwork/shared/tasks/schemas';
+import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
+import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/constants';
 import { fetchTasks, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { taskStatusLabels } from '@groundwork/shared/tasks/schemas';
+import { taskStatusLabels } from '@groundwork/shared/tasks/constants';
 import { cn } from '../../../lib/cn';
 import { healthFade, healthFill, healthLabels, healthText, statusFill } from '../timeline-colors';
 import {

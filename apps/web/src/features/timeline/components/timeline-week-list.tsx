@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { taskStatusLabels } from '@groundwork/shared/tasks/schemas';
+import { taskStatusLabels } from '@groundwork/shared/tasks/constants';
 import { cn } from '../../../lib/cn';
 import { healthFill, healthLabels, healthText, statusFill } from '../timeline-colors';
 import { groupByWeek, type TimelineProjectRow } from '../timeline-model';

@@ -7,7 +7,8 @@ import type {
   Venture,
   VentureInput,
 } from '@groundwork/shared/ventures/schemas';
-import { pledgeMessages, type CreatePledgeAnswer } from '@groundwork/shared/pledges/schemas';
+import type { CreatePledgeAnswer } from '@groundwork/shared/pledges/schemas';
+import { pledgeMessages } from '@groundwork/shared/pledges/constants';
 import { apiClient } from '../../../lib/api-client';
 import { ventureFallbacks, ventureToasts } from '../venture-messages';
 import { myPledgesKey, projectsKey, ventureKeys, venturePath, workspacesKey } from './query-keys';

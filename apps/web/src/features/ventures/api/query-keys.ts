@@ -1,4 +1,4 @@
-import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/schemas';
+import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/constants';
 
 /** The list filters that travel to GET /api/ventures/workspace/{workspaceId}. */
 export interface VentureListFilters {

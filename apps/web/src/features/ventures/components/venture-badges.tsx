@@ -6,7 +6,7 @@ import {
   ventureStatusLabels,
   type VentureCategory,
   type VentureStatus,
-} from '@groundwork/shared/ventures/schemas';
+} from '@groundwork/shared/ventures/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useCountdown } from './use-countdown';

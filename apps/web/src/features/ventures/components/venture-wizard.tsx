@@ -4,14 +4,16 @@ import { toast } from 'sonner';
 import { formatUsd } from '@groundwork/shared/common/money';
 import {
   ventureBasicStepSchema,
-  ventureCategories,
-  ventureCategoryLabels,
-  ventureMessages,
   venturePitchStepSchema,
-  ventureWizardSteps,
   type Venture,
   type VentureInput,
 } from '@groundwork/shared/ventures/schemas';
+import {
+  ventureCategories,
+  ventureCategoryLabels,
+  ventureMessages,
+  ventureWizardSteps,
+} from '@groundwork/shared/ventures/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { ventureMessages } from '@groundwork/shared/ventures/schemas';
+import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';

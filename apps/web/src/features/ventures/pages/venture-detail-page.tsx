@@ -18,7 +18,8 @@ import {
   ventureStatusMessage,
   ventureTexts,
 } from '@groundwork/shared/ventures/rules';
-import { ventureMessages, type Venture } from '@groundwork/shared/ventures/schemas';
+import type { Venture } from '@groundwork/shared/ventures/schemas';
+import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';

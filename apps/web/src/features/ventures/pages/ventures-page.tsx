@@ -1,14 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Rocket, X } from 'lucide-react';
 import { ventureTexts } from '@groundwork/shared/ventures/rules';
+import { ventureCategorySchema, ventureStatusSchema } from '@groundwork/shared/ventures/schemas';
 import {
   ventureCategories,
   ventureCategoryLabels,
-  ventureCategorySchema,
   ventureStatusLabels,
   ventureStatuses,
-  ventureStatusSchema,
-} from '@groundwork/shared/ventures/schemas';
+} from '@groundwork/shared/ventures/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,11 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createWorkspaceInputSchema, type Workspace } from '@groundwork/shared/workspaces/schemas';
 import {
-  createWorkspaceInputSchema,
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
   WORKSPACE_NAME_MAX_LENGTH,
-  type Workspace,
-} from '@groundwork/shared/workspaces/schemas';
+} from '@groundwork/shared/common/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';

@@ -1,0 +1,18 @@
+/** The types the server writes (DECISIONS.md "Notifications"); any other type ranks as "other". */
+export const notificationTypes = [
+  'overdue_task',
+  'due_date_reminder',
+  'task_assignment',
+  'task_comment',
+  'project_update',
+  'workspace_invite',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+  emptyAll:
+    "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.",
+  emptyUnread: 'No unread notifications',
+  loadFailed: 'Failed to load notifications. Please try again.',
+} as const;

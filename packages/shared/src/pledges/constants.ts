@@ -1,0 +1,15 @@
+export const pledgeStatuses = ['pending', 'confirmed', 'refunded'] as const;
+export type PledgeStatus = (typeof pledgeStatuses)[number];
+
+export const pledgeMessages = {
+  amountRequired: 'Please enter an amount',
+  amountInvalid: 'Please enter a valid number',
+  amountTooSmall: 'Minimum pledge amount is $1',
+  amountTooLarge: 'Maximum pledge amount is $1,000,000',
+  amountDecimals: 'Pledge amount can have at most 2 decimal places',
+  ownVenture: 'You cannot pledge to your own venture',
+  notLive: 'Pledges are accepted only while the venture is live',
+  historyFailed: 'Failed to load pledge history',
+  empty: 'No pledges yet',
+  submitted: 'Pledge submitted successfully',
+} as const;
