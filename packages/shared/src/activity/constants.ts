@@ -1,3 +1,8 @@
+/**
+ * The activity history's subject types, actions, page sizes and messages. Plain values: zod stays
+ * in schemas.ts (see tasks/constants.ts).
+ */
+
 export const activitySubjectTypes = [
   'task',
   'project',

@@ -1,3 +1,8 @@
+/**
+ * Sign-in's messages and limits on codes and sessions. Plain values: zod stays in schemas.ts (see
+ * tasks/constants.ts).
+ */
+
 export const otpMessages = {
   length: 'OTP must be exactly 6 digits',
   digitsOnly: 'OTP must contain only numbers',

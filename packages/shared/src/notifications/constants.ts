@@ -1,3 +1,8 @@
+/**
+ * The notification types the server writes, and the messages of the list. Plain values: zod stays
+ * in schemas.ts (see tasks/constants.ts).
+ */
+
 /** The types the server writes (DECISIONS.md "Notifications"); any other type ranks as "other". */
 export const notificationTypes = [
   'overdue_task',

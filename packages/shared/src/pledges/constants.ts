@@ -1,3 +1,8 @@
+/**
+ * A pledge's statuses and messages. Plain values: zod stays in schemas.ts (see
+ * tasks/constants.ts).
+ */
+
 export const pledgeStatuses = ['pending', 'confirmed', 'refunded'] as const;
 export type PledgeStatus = (typeof pledgeStatuses)[number];
 

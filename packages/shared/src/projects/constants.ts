@@ -1,3 +1,8 @@
+/**
+ * A project's statuses, healths and limits, with the words the product shows for them. Plain
+ * values: zod stays in schemas.ts (see tasks/constants.ts).
+ */
+
 export const projectStatuses = ['to_do', 'in_progress', 'complete', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 

@@ -1,3 +1,8 @@
+/**
+ * A venture's statuses, categories and wizard steps, with the words the product shows for them.
+ * Plain values: zod stays in schemas.ts (see tasks/constants.ts).
+ */
+
 export const ventureStatuses = ['draft', 'live', 'successful', 'failed', 'converted'] as const;
 export type VentureStatus = (typeof ventureStatuses)[number];
 

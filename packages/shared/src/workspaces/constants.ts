@@ -1,3 +1,8 @@
+/**
+ * The messages of workspaces and their members. Plain values: zod stays in schemas.ts (see
+ * tasks/constants.ts).
+ */
+
 export const workspaceMessages = {
   nameRequired: 'Workspace name is required',
   nameTooLong: 'Workspace name must be at most 100 characters',
