@@ -1,6 +1,12 @@
 import { denialReasons } from '@groundwork/shared/permissions/capabilities';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
-import type { CreateWorkspaceInput, Invitation, Workspace, WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import type {
+  CreateWorkspaceInput,
+  Invitation,
+  Workspace,
+  WorkspaceDetail,
+  WorkspaceMember,
+} from '@groundwork/shared/workspaces/schemas';
 import {
   invitationSmsText,
   memberManagementDenial,
