@@ -6,12 +6,12 @@ import {
 } from '@groundwork/shared/permissions/capabilities';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import { workspaceMemberTable, workspaceTable } from '../db/schema';
 import type { AuthContext } from './authenticate';
 import type { Queryable } from './database';
 import { createBatchedRead } from './batched-read';
 import { AppError } from './errors';
-import { isUuid } from './ids';
 import { batchKeys, preparedPerBatchSize } from './prepared';
 import { memberHasAccess } from './visibility';
 
@@ -144,7 +144,7 @@ export function createWorkspaceAccess(db: Queryable) {
     if (resourceWorkspaceId && claimed && claimed !== resourceWorkspaceId) throw notFound();
     const workspaceId = resourceWorkspaceId ?? claimed;
     if (!workspaceId) throw new AppError('VALIDATION_FAILED', 'Workspace ID is required');
-    if (!isUuid(workspaceId)) throw notFound();
+    if (!isId(workspaceId)) throw notFound();
     const row = await findAccess(accessKey(workspaceId, auth.user.id));
     if (!row) throw notFound();
     return toAccess(row);

@@ -6,8 +6,8 @@ import type {
 import { centsToDollars } from '@groundwork/shared/common/money';
 import { memberDisplayName } from '@groundwork/shared/workspaces/rules';
 import type { ActivityAction, ActivitySubjectType } from '@groundwork/shared/activity/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { Change, ChangeType, FieldChange } from '../../platform/changes/change';
-import { isUuid } from '../../platform/ids';
 
 /**
  * How a row of the change record reads as an activity entry. Pure: the names of the people and
@@ -88,7 +88,7 @@ export function namesToRead(rows: ActivityRow[]): { userIds: string[]; projectId
   const userIds = new Set<string>();
   const projectIds = new Set<string>();
   const addUser = (value: unknown) => {
-    if (typeof value === 'string' && isUuid(value)) userIds.add(value.toLowerCase());
+    if (typeof value === 'string' && isId(value)) userIds.add(value.toLowerCase());
   };
   for (const row of rows) {
     addUser(row.actorId);
@@ -109,7 +109,7 @@ export function namesToRead(rows: ActivityRow[]): { userIds: string[]; projectId
 }
 
 function personOf(value: unknown, names: ActivityNames): ActivityPerson | unknown {
-  if (typeof value !== 'string' || !isUuid(value)) return value ?? null;
+  if (typeof value !== 'string' || !isId(value)) return value ?? null;
   return { id: value, name: names.people.get(value.toLowerCase()) ?? null };
 }
 

@@ -1,12 +1,12 @@
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import type { Comment } from '@groundwork/shared/comments/schemas';
 import { commentMessages } from '@groundwork/shared/comments/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { Clock } from '../../platform/clock';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import type { TasksService } from '../tasks/tasks.service';
 import * as repo from './comments.repository';
@@ -68,7 +68,7 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
     action: 'comment:update' | 'comment:delete',
   ) {
     const { access, task } = await tasks.loadVisibleTask(taskId, resolveAccess);
-    if (!isUuid(commentId)) throw commentNotFound();
+    if (!isId(commentId)) throw commentNotFound();
     const found = await repo.findComment(db, task.task.id, commentId);
     if (!found) throw commentNotFound();
     requireAllowed(deniedReason(access.actor, action, found.comment));

@@ -10,12 +10,12 @@ import {
 import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import { isInlineImageType } from '../../platform/storage/content-disposition';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
@@ -102,7 +102,7 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
 
   /** The file with its task, once the caller may see that task. */
   async function visibleFile(fileId: string, resolveAccess: ResolveAccess) {
-    if (!isUuid(fileId)) throw fileNotFound();
+    if (!isId(fileId)) throw fileNotFound();
     const found = await repo.findTaskFile(db, fileId);
     if (!found) throw fileNotFound();
     const visible = await visibleTask(found.file.taskId, resolveAccess, fileNotFound);
@@ -298,7 +298,7 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
 
     /** The signed-address route's view of a task file. */
     async findServedFile(fileId: string): Promise<ServedFile | null> {
-      if (!isUuid(fileId)) return null;
+      if (!isId(fileId)) return null;
       const found = await repo.findTaskFile(db, fileId);
       return (
         found && {

@@ -18,13 +18,13 @@ import {
 } from '@groundwork/shared/projects/rules';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import { projectMessages, type ProjectStatus } from '@groundwork/shared/projects/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import * as repo from './projects.repository';
@@ -371,7 +371,7 @@ export function createProjectsService({ db, clock, answers }: ProjectsServiceDep
     ): Promise<Project> {
       const { access, project } = await loadVisibleProject(id, resolveAccess, 'project:assign');
       await db.transaction(async (tx) => {
-        const removed = isUuid(userId) && (await repo.deleteAssignment(tx, project.id, userId));
+        const removed = isId(userId) && (await repo.deleteAssignment(tx, project.id, userId));
         if (!removed) throw new AppError('NOT_FOUND', projectMessages.assignmentNotFound);
         await recordAssignment(
           tx,

@@ -14,13 +14,13 @@ import {
 } from '@groundwork/shared/tasks/schemas';
 import { projectMessages } from '@groundwork/shared/projects/constants';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import * as repo from './tasks.repository';
@@ -196,7 +196,7 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
     resolveAccess: ResolveAccess,
     action?: 'task:update' | 'task:delete',
   ): Promise<VisibleTask> {
-    if (!isUuid(id)) throw taskNotFound();
+    if (!isId(id)) throw taskNotFound();
     const task = await repo.findTaskWithNames(db, id);
     if (!task) throw taskNotFound();
     const access = await accessOr(resolveAccess, task.task.workspaceId, taskNotFound);

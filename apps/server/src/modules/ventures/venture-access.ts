@@ -7,9 +7,9 @@ import {
 import { isVentureImage } from '@groundwork/shared/ventures/rules';
 import type { VentureFile } from '@groundwork/shared/ventures/schemas';
 import { ventureMessages } from '@groundwork/shared/ventures/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { displayName } from '../tasks/tasks.service';
@@ -44,7 +44,7 @@ export function requireVentureAction(
 }
 
 export function parseVentureId(ventureId: string): string {
-  if (!isUuid(ventureId)) throw ventureNotFound();
+  if (!isId(ventureId)) throw ventureNotFound();
   return ventureId;
 }
 

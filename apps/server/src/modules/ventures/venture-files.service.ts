@@ -5,12 +5,12 @@ import { decodeFilenameHeader } from '@groundwork/shared/files/rules';
 import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import { checkVentureFile, ventureFileMessages } from '@groundwork/shared/ventures/rules';
 import type { CreateVentureFileInput, VentureFile } from '@groundwork/shared/ventures/schemas';
+import { isId } from '@groundwork/shared/common/guards';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import { recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import type { ScheduledJob } from '../../platform/scheduler';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
@@ -115,7 +115,7 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
       // X-Workspace-ID naming another workspace than the venture's: not found, as everywhere.
       if (input.workspaceId !== venture.workspaceId) throw ventureNotFound();
       requireVentureAction('venture-file:manage', venture, userId);
-      if (!isUuid(input.fileId)) throw fileNotFound();
+      if (!isId(input.fileId)) throw fileNotFound();
       const record = await repo.findVentureFile(db, input.fileId);
       if (!record || record.ventureId !== venture.id) throw fileNotFound();
       // A retry of an upload that already arrived answers the stored file and leaves its bytes.
@@ -170,7 +170,7 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
 
     async getFileDownload(ventureId: string, fileId: string, userId: string) {
       const venture = await loadVisibleVenture(db, ventureId, userId);
-      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      const file = isId(fileId) ? await repo.findVentureFile(db, fileId) : null;
       if (!file || file.ventureId !== venture.id || !file.storedAt) throw fileNotFound();
       return {
         downloadUrl: await storage.signedUrl(file.storageKey, file, 'attachment'),
@@ -183,7 +183,7 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
       if (venture.createdBy !== userId) {
         throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
       }
-      const file = isUuid(fileId) ? await repo.findVentureFile(db, fileId) : null;
+      const file = isId(fileId) ? await repo.findVentureFile(db, fileId) : null;
       if (!file || file.ventureId !== venture.id) throw fileNotFound();
       await db.transaction(async (tx) => {
         await repo.deleteVentureFile(tx, file.id);
@@ -199,7 +199,7 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
 
     /** The signed-address route's view of a venture file. */
     async findServedFile(fileId: string): Promise<ServedFile | null> {
-      if (!isUuid(fileId)) return null;
+      if (!isId(fileId)) return null;
       const file = await repo.findVentureFile(db, fileId);
       return file?.storedAt
         ? { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType }

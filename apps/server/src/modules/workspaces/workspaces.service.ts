@@ -13,12 +13,12 @@ import {
   roleAssignmentDenial,
 } from '@groundwork/shared/workspaces/rules';
 import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
+import { isId } from '@groundwork/shared/common/guards';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { createBatchedRead } from '../../platform/batched-read';
-import { isUuid } from '../../platform/ids';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { SmsSender } from '../../platform/sms/sms-sender';
@@ -100,7 +100,7 @@ export function createWorkspacesService({
   /** A member of this workspace the actor may manage, or the reason they may not. */
   async function loadManageableMember(access: WorkspaceAccess, memberId: string) {
     requirePermission(access.permissions.canManageMembers, denialReasons.adminRequired);
-    if (!isUuid(memberId)) throw memberNotFound();
+    if (!isId(memberId)) throw memberNotFound();
     const found = await repo.findMember(db, access.workspace.id, memberId);
     if (!found || found.member.status === 'revoked') throw memberNotFound();
     const denial = memberManagementDenial(access.actor, {
@@ -278,7 +278,7 @@ export function createWorkspacesService({
 
     /** Accepts the caller's own pending invitation. */
     async join(userId: string, workspaceId: string): Promise<Workspace> {
-      if (!isUuid(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+      if (!isId(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
       const now = clock.now();
       const joined = await db.transaction(async (tx) => {
         const member = await repo.findMemberByUser(tx, workspaceId, userId);
@@ -303,7 +303,7 @@ export function createWorkspacesService({
 
     /** Declines the caller's own pending invitation: the row goes, as if never invited. */
     async decline(userId: string, workspaceId: string): Promise<void> {
-      if (!isUuid(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
+      if (!isId(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);
       const member = await repo.findMemberByUser(db, workspaceId, userId);
       if (member?.status !== 'pending')
         throw new AppError('NOT_FOUND', workspaceMessages.noInvitation);

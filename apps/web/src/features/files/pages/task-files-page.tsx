@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lock, SearchX } from 'lucide-react';
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId } from '@groundwork/shared/common/guards';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -21,7 +21,7 @@ const isRefusal = (error: Error | null) =>
 /** The Task Files page (000 §2 Files page): one task's file manager. */
 export function TaskFilesPage() {
   const { workspaceId, projectId, taskId } = useRouteParams('workspaceId', 'projectId', 'taskId');
-  const validIds = [workspaceId, projectId, taskId].every((id) => idSchema.safeParse(id).success);
+  const validIds = [workspaceId, projectId, taskId].every(isId);
   const { workspaceQuery, projectQuery, taskQuery, permissions } = useTaskFileContext(
     workspaceId,
     projectId,

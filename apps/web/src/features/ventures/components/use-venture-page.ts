@@ -1,4 +1,4 @@
-import { idSchema } from '@groundwork/shared/common/schemas';
+import { isId } from '@groundwork/shared/common/guards';
 import { ApiError } from '../../../lib/api-client';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useVenture } from '../api/get-ventures';
@@ -6,7 +6,7 @@ import { useVenture } from '../api/get-ventures';
 /** The venture of the address, and whether its ids are malformed or it does not exist. */
 export function useVenturePage() {
   const { workspaceId, ventureId } = useRouteParams('workspaceId', 'ventureId');
-  const validIds = idSchema.safeParse(workspaceId).success && idSchema.safeParse(ventureId).success;
+  const validIds = isId(workspaceId) && isId(ventureId);
   const ventureQuery = useVenture(workspaceId, ventureId, validIds);
   const isMissing =
     (ventureQuery.error instanceof ApiError && ventureQuery.error.status === 404) ||
