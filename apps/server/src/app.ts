@@ -171,7 +171,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
-  const tasksService = createTasksService({ db: database.db, clock, answers });
+  const tasksService = createTasksService({
+    db: database.db,
+    clock,
+    answers,
+    projects: projectsService,
+  });
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),

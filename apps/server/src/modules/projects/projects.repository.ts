@@ -20,7 +20,12 @@ import {
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
-import { memberHasAccess, projectViewer, projectVisibleTo } from '../../platform/visibility';
+import {
+  memberHasAccess,
+  projectNotArchived,
+  projectViewer,
+  projectVisibleTo,
+} from '../../platform/visibility';
 import { contentRevisionColumn } from '../../platform/workspace-access';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
@@ -104,7 +109,7 @@ function buildListProjects(db: Queryable, seesAll: boolean, includeArchived: boo
       .where(
         and(
           eq(projectTable.workspaceId, sql.placeholder('workspaceId')),
-          includeArchived ? undefined : ne(projectTable.status, 'archived'),
+          includeArchived ? undefined : projectNotArchived(),
           projectVisibleTo({ userId: sql.placeholder('userId'), seesAll }),
         ),
       )
@@ -284,6 +289,22 @@ export async function upsertAssignment(
       target: [projectAssignmentTable.projectId, projectAssignmentTable.userId],
       set: { role: assignment.role },
     });
+}
+
+/**
+ * Adds the assignment unless the user is already on the project (who keeps the role the project
+ * gave them); true when it was added.
+ */
+export async function insertAssignmentIfAbsent(
+  db: Queryable,
+  assignment: typeof projectAssignmentTable.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(projectAssignmentTable)
+    .values(assignment)
+    .onConflictDoNothing()
+    .returning({ userId: projectAssignmentTable.userId });
+  return rows.length > 0;
 }
 
 /** Removes the assignment; false when there was none. */

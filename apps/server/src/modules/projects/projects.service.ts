@@ -17,6 +17,7 @@ import {
   isTargetEndAfterStart,
 } from '@groundwork/shared/projects/rules';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
+import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import { projectMessages, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import { isId } from '@groundwork/shared/common/guards';
 import type { AnswerCache } from '../../platform/answer-cache';
@@ -329,6 +330,30 @@ export function createProjectsService({ db, clock, answers }: ProjectsServiceDep
         ]);
       });
       return loadProject(project.id);
+    },
+
+    /**
+     * Puts an active member on the project inside the caller's transaction (a task assigned to
+     * them), recorded as `addAssignment` records it; someone already on it keeps the role the
+     * project gave them, and nothing is recorded.
+     */
+    async joinProject(
+      tx: Queryable,
+      project: Pick<Project, 'id' | 'workspaceId'>,
+      member: { userId: string; role: MemberRole },
+      actorId: string,
+    ): Promise<void> {
+      const added = await repo.insertAssignmentIfAbsent(tx, {
+        projectId: project.id,
+        userId: member.userId,
+        role: member.role,
+        assignedBy: actorId,
+        assignedAt: clock.now(),
+      });
+      if (!added) return;
+      await recordAssignment(tx, 'project.assignment.added', project, member.userId, actorId, [
+        { field: 'role', from: null, to: member.role },
+      ]);
     },
 
     /** Assigns an active workspace member with a role, or changes their role on the project. */

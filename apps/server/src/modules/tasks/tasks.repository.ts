@@ -1,20 +1,15 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
-import {
-  projectAssignmentTable,
-  projectTable,
-  taskTable,
-  userTable,
-  workspaceMemberTable,
-} from '../../db/schema';
+import { projectTable, taskTable, userTable, workspaceMemberTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import {
   memberHasAccess,
   projectAccessColumns,
+  projectNotArchived,
   projectAccessOf,
   projectViewer,
   taskVisibleTo,
@@ -107,9 +102,7 @@ const nameOf = (shape: TaskListShape) =>
 function listConditions(shape: TaskListShape) {
   return and(
     eq(taskTable.workspaceId, sql.placeholder('workspaceId')),
-    shape.byProject
-      ? eq(taskTable.projectId, sql.placeholder('projectId'))
-      : ne(projectTable.status, 'archived'),
+    shape.byProject ? eq(taskTable.projectId, sql.placeholder('projectId')) : projectNotArchived(),
     shape.byStatus ? eq(taskTable.status, sql.placeholder('status')) : undefined,
     shape.byPriority ? eq(taskTable.priority, sql.placeholder('priority')) : undefined,
     shape.byAssignee ? eq(taskTable.assignedTo, sql.placeholder('assignedTo')) : undefined,
@@ -239,17 +232,6 @@ export async function activeMemberRole(
       ),
     );
   return row?.role ?? null;
-}
-
-/**
- * Puts the assignee on the project with their workspace role (DECISIONS.md "Projects"); someone
- * already on it keeps the role the project gave them.
- */
-export async function ensureAssignment(
-  db: Queryable,
-  assignment: typeof projectAssignmentTable.$inferInsert,
-): Promise<void> {
-  await db.insert(projectAssignmentTable).values(assignment).onConflictDoNothing();
 }
 
 export async function insertTask(db: Queryable, task: NewTask): Promise<TaskRow> {

@@ -23,6 +23,7 @@ import { fieldChanges, recordChanges } from '../../platform/changes/change-recor
 import { AppError } from '../../platform/errors';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
+import type { ProjectsService } from '../projects/projects.service';
 import * as repo from './tasks.repository';
 
 export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
@@ -32,6 +33,8 @@ export interface TasksServiceDeps {
   db: Database;
   clock: Clock;
   answers: AnswerCache;
+  /** Puts an assignee on the task's project, recorded as any other team change. */
+  projects: Pick<ProjectsService, 'joinProject'>;
 }
 
 const serializeTaskList = jsonSerializerFor(taskListSchema);
@@ -159,7 +162,7 @@ const recordedTaskFields = [
   'assignedTo',
 ] as const;
 
-export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
+export function createTasksService({ db, clock, answers, projects }: TasksServiceDeps) {
   /**
    * The assignee must be an active member of the workspace; they are then put on the project.
    * Runs inside the write's transaction.
@@ -172,13 +175,12 @@ export function createTasksService({ db, clock, answers }: TasksServiceDeps) {
   ): Promise<void> {
     const role = await repo.activeMemberRole(tx, access.workspace.id, assigneeId);
     if (role === null) throw invalid('assignedTo', taskMessages.assigneeNotMember);
-    await repo.ensureAssignment(tx, {
-      projectId,
-      userId: assigneeId,
-      role,
-      assignedBy: access.actor.userId,
-      assignedAt: clock.now(),
-    });
+    await projects.joinProject(
+      tx,
+      { id: projectId, workspaceId: access.workspace.id },
+      { userId: assigneeId, role },
+      access.actor.userId,
+    );
   }
 
   async function loadTask(taskId: string): Promise<Task> {
