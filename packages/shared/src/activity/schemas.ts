@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalQueryParam, timestampSchema } from '../common/schemas';
+import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
 import { ACTIVITY_PAGE_MAX, activityMessages, activitySubjectTypes } from './constants';
 
 /**
@@ -57,8 +57,11 @@ const limitSchema = z.coerce
 
 /** `?limit=&cursor=` of every activity list; the cursor is the `nextCursor` of the page before. */
 export const activityPageQuerySchema = z.object({
-  limit: optionalQueryParam(limitSchema),
-  cursor: optionalQueryParam(z.string().min(1, { error: activityMessages.badCursor })),
+  limit: optionalQueryParam('limit', limitSchema),
+  cursor: optionalQueryParam(
+    'cursor',
+    textInputSchema('cursor').min(1, { error: activityMessages.badCursor }),
+  ),
 });
 export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
 
@@ -67,13 +70,13 @@ export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
  * client is working in, as on the task's and project's own routes.
  */
 export const resourceActivityQuerySchema = activityPageQuerySchema.extend({
-  workspaceId: optionalQueryParam(idSchema),
+  workspaceId: optionalQueryParam('workspaceId', idSchema),
 });
 export type ResourceActivityQuery = z.input<typeof resourceActivityQuerySchema>;
 
 /** The workspace feed narrows by subject type and by who acted. */
 export const workspaceActivityQuerySchema = activityPageQuerySchema.extend({
-  type: optionalQueryParam(activitySubjectTypeSchema),
-  actorId: optionalQueryParam(idSchema),
+  type: optionalQueryParam('type', activitySubjectTypeSchema),
+  actorId: optionalQueryParam('actorId', idSchema),
 });
 export type WorkspaceActivityQuery = z.input<typeof workspaceActivityQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema, phoneNumberSchema } from '../common/phone';
+import { textInputSchema } from '../common/schemas';
 import { authMessages, DISPLAY_NAME_MAX_LENGTH, otpMessages } from './constants';
 
 export const otpCodeSchema = z
@@ -21,13 +22,12 @@ export const verifyInputSchema = z.object({
    * The browser's IANA time zone, kept for the person's SMS quiet hours until they choose one;
    * an unknown name is ignored rather than refusing the sign-in.
    */
-  timeZone: z.string().max(64).optional(),
+  timeZone: textInputSchema('Time zone').max(64).optional(),
 });
 export type VerifyInput = z.input<typeof verifyInputSchema>;
 
 export const updateMeInputSchema = z.object({
-  name: z
-    .string()
+  name: textInputSchema('Name')
     .trim()
     .min(1, authMessages.nameRequired)
     .max(DISPLAY_NAME_MAX_LENGTH, authMessages.nameTooLong),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../common/constants';
-import { idSchema, timestampSchema, userSummarySchema } from '../common/schemas';
+import { idSchema, textInputSchema, timestampSchema, userSummarySchema } from '../common/schemas';
 import { commentMessages } from './constants';
 
 /** Comment text (000 §5): non-empty after trimming, at most 1000 characters; stored trimmed. */
-export const commentContentSchema = z
-  .string({ error: commentMessages.contentRequired })
+export const commentContentSchema = textInputSchema('Comment', {
+  error: commentMessages.contentRequired,
+})
   .trim()
   .min(1, commentMessages.contentRequired)
   .max(COMMENT_MAX_LENGTH, commentMessages.contentTooLong);
@@ -21,8 +22,11 @@ export const commentParamsSchema = z.object({ taskId: idSchema, commentId: idSch
  * The same route parameters as the server reads them: any string, so that an id which cannot
  * name a task or comment answers 404 like one that names nothing, rather than a 400.
  */
-export const taskCommentsPathParamsSchema = z.object({ taskId: z.string() });
-export const commentPathParamsSchema = z.object({ taskId: z.string(), commentId: z.string() });
+export const taskCommentsPathParamsSchema = z.object({ taskId: textInputSchema('Task ID') });
+export const commentPathParamsSchema = z.object({
+  taskId: textInputSchema('Task ID'),
+  commentId: textInputSchema('Comment ID'),
+});
 
 /**
  * A comment. `updatedAt` is null until the comment is edited; an edited comment shows "(edited)"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MONEY_MAX_DOLLARS, moneyMessages } from './money';
+import { ALLOWED_TEXT_PATTERN, textMessages } from './text';
 
 /** Building blocks of the API contracts: ids, timestamps, query parameters, optional text. */
 
@@ -24,16 +25,36 @@ export const booleanQuerySchema = z
   .transform((value) => value === 'true');
 
 /**
- * An optional query parameter that browsers send empty when a filter is "All"
- * (`?status=&type=`): an empty value is the same as none.
+ * Text in a request (body, query, path or header): refuses control characters but tab, line feed
+ * and carriage return, and lone surrogates (common/text.ts), naming the field by `label`. Checked
+ * before any trimming, so what is refused does not depend on where the character sits.
  */
-export function optionalQueryParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export function textInputSchema(label: string, params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .regex(ALLOWED_TEXT_PATTERN, { error: textMessages.notAllowedCharacters(label) });
+}
+
+/**
+ * An optional query parameter: absent means any, and an empty one (`?projectId=`) is refused with
+ * a message naming `name`, so that a filter the caller meant never silently widens a list.
+ */
+export function optionalQueryParam<T extends z.ZodType>(name: string, schema: T) {
+  return z.preprocess((value, context) => {
+    if (value === '') {
+      context.addIssue({
+        code: 'custom',
+        message: textMessages.emptyQueryParam(name),
+        input: value,
+      });
+    }
+    return value;
+  }, schema.optional());
 }
 
 /** `?workspaceId=` on a single-resource call: optional, since the server reads the resource's own. */
 export const optionalWorkspaceQuerySchema = z.object({
-  workspaceId: optionalQueryParam(idSchema),
+  workspaceId: optionalQueryParam('workspaceId', idSchema),
 });
 export type OptionalWorkspaceQuery = z.infer<typeof optionalWorkspaceQuerySchema>;
 
@@ -41,9 +62,8 @@ export type OptionalWorkspaceQuery = z.infer<typeof optionalWorkspaceQuerySchema
  * Optional free text: trimmed, limited, and blank means none (null). In a create body absent and
  * null are the same; in an update body null clears the field and absent leaves it as it is.
  */
-export function optionalTextInputSchema(maxLength: number, tooLongMessage: string) {
-  return z
-    .string()
+export function optionalTextInputSchema(label: string, maxLength: number, tooLongMessage: string) {
+  return textInputSchema(label)
     .trim()
     .max(maxLength, tooLongMessage)
     .transform((value) => (value === '' ? null : value))

@@ -1,4 +1,5 @@
 import { FILENAME_MAX_LENGTH, TASK_FILE_MAX_BYTES } from '../common/constants';
+import { hasOnlyAllowedCharacters } from '../common/text';
 
 /** Rules of 000 §5 about task files, and helpers every file upload shares. */
 
@@ -59,13 +60,13 @@ function hasForbiddenCharacter(filename: string): boolean {
 
 /**
  * A filename as 000 §5 allows it: not blank, at most 255 characters (counted as Unicode code
- * points, as PostgreSQL counts them), free of < > : " / \ | ? * and control characters, not a
- * reserved device name, and not made only of dots ('.', '..').
+ * points, as PostgreSQL counts them), free of < > : " / \ | ? *, control characters and lone
+ * surrogates, not a reserved device name, and not made only of dots ('.', '..').
  */
 export function isValidFilename(filename: string): boolean {
   if (filename.trim() === '') return false;
   if ([...filename].length > FILENAME_MAX_LENGTH) return false;
-  if (hasForbiddenCharacter(filename)) return false;
+  if (hasForbiddenCharacter(filename) || !hasOnlyAllowedCharacters(filename)) return false;
   if (/^\.+$/.test(filename)) return false;
   return !isReservedDeviceName(filename);
 }

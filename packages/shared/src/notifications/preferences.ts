@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOneOf } from '../common/guards';
+import { textInputSchema } from '../common/schemas';
 import { ventureNotificationTypes } from '../ventures/rules';
 
 /**
@@ -45,9 +46,9 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string({ error: preferenceMessages.timeZone })
-  .refine(isTimeZone, { message: preferenceMessages.timeZone });
+export const timeZoneSchema = textInputSchema('Time zone', {
+  error: preferenceMessages.timeZone,
+}).refine(isTimeZone, { message: preferenceMessages.timeZone });
 
 /** A time of day, "HH:MM", 00:00 to 23:59; `field` names it in the message. */
 const timeOfDay = (field: string) =>

@@ -133,10 +133,11 @@ describe('notification contracts', () => {
     expect(notificationListSchema.parse([notification])).toEqual([notification]);
     expect(unreadCountSchema.parse({ count: 3 })).toEqual({ count: 3 });
     expect(markAllReadSchema.parse({ updated: 3 })).toEqual({ updated: 3 });
-    expect(listNotificationsQuerySchema.parse({ workspaceId: '', unreadOnly: 'true' })).toEqual({
+    expect(listNotificationsQuerySchema.parse({ unreadOnly: 'true' })).toEqual({
       workspaceId: undefined,
       unreadOnly: true,
     });
+    expect(listNotificationsQuerySchema.safeParse({ workspaceId: '' }).success).toBe(false);
   });
 
   it("words the screens' texts as the spec does", () => {

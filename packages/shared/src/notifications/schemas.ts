@@ -32,14 +32,16 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications answers a bare array; it may be narrowed to a workspace or to unread. */
 export const listNotificationsQuerySchema = z.object({
-  workspaceId: optionalQueryParam(idSchema),
+  workspaceId: optionalQueryParam('workspaceId', idSchema),
   unreadOnly: booleanQuerySchema,
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 /** GET /api/notifications/unread-count?workspaceId (optional). */
-export const unreadCountQuerySchema = z.object({ workspaceId: optionalQueryParam(idSchema) });
+export const unreadCountQuerySchema = z.object({
+  workspaceId: optionalQueryParam('workspaceId', idSchema),
+});
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 

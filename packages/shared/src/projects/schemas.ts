@@ -4,6 +4,7 @@ import {
   booleanQuerySchema,
   idSchema,
   optionalTextInputSchema,
+  textInputSchema,
   timestampInputSchema,
   timestampSchema,
   dollarsInputSchema,
@@ -22,17 +23,18 @@ export const projectStatusSchema = z.enum(projectStatuses);
 
 export const projectHealthSchema = z.enum(projectHealths);
 
-const projectNameSchema = z
-  .string({ error: projectMessages.nameRequired })
+const projectNameSchema = textInputSchema('Name', { error: projectMessages.nameRequired })
   .trim()
   .min(1, projectMessages.nameRequired)
   .max(PROJECT_NAME_MAX_LENGTH, projectMessages.nameTooLong);
 
 const projectDescriptionSchema = optionalTextInputSchema(
+  'Description',
   PROJECT_DESCRIPTION_MAX_LENGTH,
   projectMessages.descriptionTooLong,
 );
 const projectTypeSchema = optionalTextInputSchema(
+  'Type',
   PROJECT_TYPE_MAX_LENGTH,
   projectMessages.typeTooLong,
 );
@@ -96,8 +98,11 @@ export type ProjectParams = z.infer<typeof projectParamsSchema>;
  * Route parameters as a route declares them: any text, so that a malformed id can answer 404
  * (or 400 'Project ID is required' when blank) from `projectParamsSchema` rather than a 400.
  */
-export const projectPathParamsSchema = z.object({ id: z.string() });
-export const projectAssignmentPathParamsSchema = z.object({ id: z.string(), userId: z.string() });
+export const projectPathParamsSchema = z.object({ id: textInputSchema('Project ID') });
+export const projectAssignmentPathParamsSchema = z.object({
+  id: textInputSchema('Project ID'),
+  userId: textInputSchema('User ID'),
+});
 
 /** GET /api/projects?workspaceId&includeArchived (archived are left out unless asked for). */
 export const listProjectsQuerySchema = z.object({

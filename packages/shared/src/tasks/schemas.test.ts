@@ -8,6 +8,7 @@ import {
   updateTaskInputSchema,
 } from './schemas';
 import { taskFilterLabels, taskMessages, taskPriorityLabels, taskStatusLabels } from './constants';
+import { textMessages } from '../common/text';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
@@ -122,13 +123,12 @@ describe('listTasksQuerySchema (000 §7)', () => {
     });
   });
 
-  it('reads every filter, and empty values as none', () => {
+  it('reads every filter, and absent ones as none', () => {
     expect(
       listTasksQuerySchema.parse({
         workspaceId: ID,
         projectId: OTHER_ID,
         status: 'in_progress',
-        priority: '',
         assignedTo: OTHER_ID,
         sortBy: 'priority',
         sortOrder: 'asc',
@@ -143,6 +143,19 @@ describe('listTasksQuerySchema (000 §7)', () => {
       sortOrder: 'asc',
     });
   });
+
+  it.each(['projectId', 'status', 'priority', 'assignedTo', 'sortBy', 'sortOrder'])(
+    'refuses an empty %s rather than reading it as all',
+    (parameter) => {
+      const result = listTasksQuerySchema.safeParse({ workspaceId: ID, [parameter]: '' });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: [parameter],
+          message: textMessages.emptyQueryParam(parameter),
+        }),
+      ]);
+    },
+  );
 
   it("requires the workspace with the spec's message", () => {
     expect(messagesOf(listTasksQuerySchema.safeParse({}))).toEqual([

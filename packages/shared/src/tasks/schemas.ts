@@ -8,6 +8,7 @@ import {
   idSchema,
   optionalQueryParam,
   optionalTextInputSchema,
+  textInputSchema,
   timestampInputSchema,
   timestampSchema,
   userSummarySchema,
@@ -29,17 +30,18 @@ export const taskPrioritySchema = z.enum(taskPriorities);
 export const taskSortFieldSchema = z.enum(taskSortFields);
 export const sortOrderSchema = z.enum(sortOrders);
 
-const titleSchema = z
-  .string({ error: taskMessages.titleRequired })
+const titleSchema = textInputSchema('Title', { error: taskMessages.titleRequired })
   .trim()
   .min(1, taskMessages.titleRequired)
   .max(TASK_TITLE_MAX_LENGTH, taskMessages.titleTooLong);
 
 const descriptionSchema = optionalTextInputSchema(
+  'Description',
   TASK_DESCRIPTION_MAX_LENGTH,
   taskMessages.descriptionTooLong,
 );
 const transactionTypeSchema = optionalTextInputSchema(
+  'Transaction type',
   TASK_TRANSACTION_TYPE_MAX_LENGTH,
   taskMessages.transactionTypeTooLong,
 );
@@ -93,20 +95,20 @@ export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
  * `{id}` of /api/tasks/{id}: any string, so that an id which cannot name a task answers 404
  * 'Task Not Found' like one that names nothing, rather than a 400.
  */
-export const taskPathParamsSchema = z.object({ id: z.string() });
+export const taskPathParamsSchema = z.object({ id: textInputSchema('Task ID') });
 export type TaskPathParams = z.infer<typeof taskPathParamsSchema>;
 
 /** GET /api/tasks query (000 §7); default sort createdAt descending. */
 export const listTasksQuerySchema = z.object({
   workspaceId: z.uuid({ error: taskMessages.workspaceIdRequired }),
-  projectId: optionalQueryParam(idSchema),
-  status: optionalQueryParam(taskStatusSchema),
-  priority: optionalQueryParam(taskPrioritySchema),
-  assignedTo: optionalQueryParam(idSchema),
-  sortBy: optionalQueryParam(taskSortFieldSchema).transform(
+  projectId: optionalQueryParam('projectId', idSchema),
+  status: optionalQueryParam('status', taskStatusSchema),
+  priority: optionalQueryParam('priority', taskPrioritySchema),
+  assignedTo: optionalQueryParam('assignedTo', idSchema),
+  sortBy: optionalQueryParam('sortBy', taskSortFieldSchema).transform(
     (value) => value ?? DEFAULT_TASK_SORT.sortBy,
   ),
-  sortOrder: optionalQueryParam(sortOrderSchema).transform(
+  sortOrder: optionalQueryParam('sortOrder', sortOrderSchema).transform(
     (value) => value ?? DEFAULT_TASK_SORT.sortOrder,
   ),
 });

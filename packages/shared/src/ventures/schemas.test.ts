@@ -151,11 +151,10 @@ describe('venture bodies (001 §7)', () => {
     expect(isEndDateInPast(endDate, now)).toBe(expected);
   });
 
-  it('reads list filters, empty meaning all', () => {
-    expect(listVenturesQuerySchema.parse({ status: '', type: '' })).toEqual({
-      status: undefined,
-      type: undefined,
-    });
+  it('reads list filters, absent meaning all and empty refused', () => {
+    expect(listVenturesQuerySchema.parse({})).toEqual({ status: undefined, type: undefined });
+    expect(listVenturesQuerySchema.safeParse({ status: '' }).success).toBe(false);
+    expect(listVenturesQuerySchema.safeParse({ type: '' }).success).toBe(false);
     expect(listVenturesQuerySchema.parse({ status: 'live', type: 'retail' })).toEqual({
       status: 'live',
       type: 'retail',

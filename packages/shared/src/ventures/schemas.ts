@@ -12,6 +12,7 @@ import {
   idSchema,
   optionalQueryParam,
   optionalTextInputSchema,
+  textInputSchema,
   timestampInputSchema,
   timestampSchema,
   dollarsSchema,
@@ -25,14 +26,14 @@ export const ventureCategorySchema = z.enum(ventureCategories, {
   error: 'Category is required',
 });
 
-const nameSchema = z
-  .string({ error: ventureMessages.nameRequired })
+const nameSchema = textInputSchema('Name', { error: ventureMessages.nameRequired })
   .trim()
   .min(1, { error: ventureMessages.nameRequired, abort: true })
   .min(VENTURE_NAME_MIN_LENGTH, ventureMessages.nameTooShort)
   .max(VENTURE_NAME_MAX_LENGTH, ventureMessages.nameTooLong);
 
 const descriptionSchema = optionalTextInputSchema(
+  'Description',
   VENTURE_DESCRIPTION_MAX_LENGTH,
   ventureMessages.descriptionTooLong,
 );
@@ -58,8 +59,7 @@ const basicStepShape = {
   endDate: endDateSchema,
 };
 
-const pitchContentSchema = z
-  .string({ error: ventureMessages.pitchRequired })
+const pitchContentSchema = textInputSchema('Pitch', { error: ventureMessages.pitchRequired })
   .trim()
   .min(1, { error: ventureMessages.pitchRequired, abort: true })
   .min(VENTURE_PITCH_MIN_LENGTH, ventureMessages.pitchTooShort)
@@ -111,10 +111,10 @@ const ventureRouteIdSchema = z.uuid({ error: ventureMessages.invalidIds });
 export const ventureParamsSchema = z.object({ ventureId: ventureRouteIdSchema });
 export const workspaceVenturesParamsSchema = z.object({ workspaceId: ventureRouteIdSchema });
 
-/** GET /api/ventures/workspace/{workspaceId}?status=&type= (empty means all). */
+/** GET /api/ventures/workspace/{workspaceId}?status=&type= (absent means all). */
 export const listVenturesQuerySchema = z.object({
-  status: optionalQueryParam(ventureStatusSchema),
-  type: optionalQueryParam(ventureCategorySchema),
+  status: optionalQueryParam('status', ventureStatusSchema),
+  type: optionalQueryParam('type', ventureCategorySchema),
 });
 export type ListVenturesQuery = z.input<typeof listVenturesQuerySchema>;
 
@@ -191,9 +191,9 @@ export const ventureFileListSchema = z.object({ files: z.array(ventureFileSchema
 
 /** POST /api/ventures/{id}/files body: the record made before the bytes are sent. */
 export const createVentureFileInputSchema = z.object({
-  filename: z.string().min(1),
+  filename: textInputSchema('Filename').min(1),
   fileSize: z.number().int().positive(),
-  mimeType: z.string().min(1),
+  mimeType: textInputSchema('File type').min(1),
   ventureId: idSchema,
 });
 export type CreateVentureFileInput = z.infer<typeof createVentureFileInputSchema>;

@@ -5,6 +5,7 @@ import {
   booleanQuerySchema,
   idSchema,
   optionalTextInputSchema,
+  textInputSchema,
   timestampSchema,
   userSummarySchema,
 } from '../common/schemas';
@@ -12,14 +13,14 @@ import { DEFAULT_INVITE_ROLE } from '../permissions/roles';
 import { workspaceMessages } from './constants';
 import { memberRoleSchema, memberStatusSchema } from '../permissions/schemas';
 
-const workspaceNameSchema = z
-  .string()
+const workspaceNameSchema = textInputSchema('Name')
   .trim()
   .min(1, workspaceMessages.nameRequired)
   .max(WORKSPACE_NAME_MAX_LENGTH, workspaceMessages.nameTooLong);
 
 // An empty description is stored as none.
 const workspaceDescriptionSchema = optionalTextInputSchema(
+  'Description',
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
   workspaceMessages.descriptionTooLong,
 );
@@ -94,8 +95,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
 
 export const inviteInputSchema = z.object({
-  phoneNumber: z
-    .string()
+  phoneNumber: textInputSchema('Phone number')
     .trim()
     .min(1, workspaceMessages.phoneRequired)
     .pipe(e164PhoneNumberSchema),
@@ -107,7 +107,10 @@ export const updateMemberRoleInputSchema = z.object({ role: memberRoleSchema });
 export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleInputSchema>;
 
 // Ids in paths are checked by the server, which answers 404 for any id it does not know.
-export const workspaceIdParamsSchema = z.object({ id: z.string() });
-export const memberParamsSchema = z.object({ id: z.string(), memberId: z.string() });
+export const workspaceIdParamsSchema = z.object({ id: textInputSchema('Workspace ID') });
+export const memberParamsSchema = z.object({
+  id: textInputSchema('Workspace ID'),
+  memberId: textInputSchema('Member ID'),
+});
 
 export const memberAnswerSchema = z.object({ member: workspaceMemberSchema });
