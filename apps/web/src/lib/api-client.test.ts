@@ -27,14 +27,17 @@ describe('apiClient', () => {
     vi.useRealTimers();
   });
 
-  it('sends JSON with the bearer token, the workspace header and the query parameters', async () => {
+  it('sends JSON with the bearer token, the workspace header and the query parameters that are set', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token-1');
     const fetchMock = stubFetch(jsonResponse({ id: 'p1' }, 201));
 
     const answer = await apiClient.post(
       '/api/projects',
       { name: 'Roof' },
-      { workspaceId: 'w1', params: { workspaceId: 'w1', archived: false, status: undefined } },
+      {
+        workspaceId: 'w1',
+        params: { workspaceId: 'w1', archived: false, status: undefined, priority: '' },
+      },
     );
 
     expect(answer).toEqual({ id: 'p1' });

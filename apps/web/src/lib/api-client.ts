@@ -75,11 +75,16 @@ export function endRefusedSession(): void {
   authErrorHandler?.();
 }
 
+// The server refuses an empty query parameter, so a filter left blank ("All") is not sent at all.
+function isSent(value: QueryParams[string]): value is string | number | boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
 function buildUrl(path: string, params: QueryParams | undefined): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) search.append(key, String(value));
+    if (isSent(value)) search.append(key, String(value));
   }
   const query = search.toString();
   if (!query) return path;
