@@ -119,11 +119,16 @@ function stubStreamServer(status = 200) {
 function collect() {
   const messages: EventStreamMessage[] = [];
   const opens: boolean[] = [];
+  const resumes: boolean[] = [];
   return {
     messages,
     opens,
+    resumes,
     onMessage: (message: EventStreamMessage) => messages.push(message),
-    onOpen: ({ isReconnect }: { isReconnect: boolean }) => opens.push(isReconnect),
+    onOpen: ({ isReconnect, isResumed }: { isReconnect: boolean; isResumed: boolean }) => {
+      opens.push(isReconnect);
+      resumes.push(isResumed);
+    },
   };
 }
 
@@ -179,6 +184,50 @@ describe('the event stream connection', () => {
     expect(connections[1]?.headers['Last-Event-ID']).toBe('42');
     connections[1]?.send('id: 43\ndata: c\n\n');
     await vi.waitFor(() => expect(received.messages.at(-1)?.data).toBe('c'));
+    connection.close();
+  });
+
+  it('resumes the first connection from the id an earlier page kept, and says so', async () => {
+    const { connections } = stubStreamServer();
+    const received = collect();
+    const connection = connectEventStream({
+      url: '/api/events',
+      getToken: () => 'secret',
+      resumeFrom: { id: '41', seenAt: Date.now() - 60_000 },
+      maxResumeAgeMs: 3_600_000,
+      ...received,
+    });
+    await vi.waitFor(() => expect(received.opens).toEqual([false]));
+    expect(connections[0]?.headers['Last-Event-ID']).toBe('41');
+    expect(received.resumes).toEqual([true]);
+    connection.close();
+  });
+
+  it('does not resume from an id older than the server replays, nor without one', async () => {
+    const { connections } = stubStreamServer();
+    const received = collect();
+    const connection = connectEventStream({
+      url: '/api/events',
+      getToken: () => 'secret',
+      initialRetryMs: 5,
+      resumeFrom: { id: '41', seenAt: Date.now() - 3_600_001 },
+      maxResumeAgeMs: 3_600_000,
+      ...received,
+    });
+    await vi.waitFor(() => expect(received.opens).toEqual([false]));
+    expect(connections[0]?.headers).not.toHaveProperty('Last-Event-ID');
+    // Dropped before any message: nothing to resume from on the next connection either.
+    connections[0]?.end();
+    await vi.waitFor(() => expect(received.opens).toEqual([false, true]));
+    expect(connections[1]?.headers).not.toHaveProperty('Last-Event-ID');
+    expect(received.resumes).toEqual([false, false]);
+
+    // Once a message has come, a drop resumes after it.
+    connections[1]?.send('id: 57\ndata: a\n\n');
+    await vi.waitFor(() => expect(received.messages).toHaveLength(1));
+    connections[1]?.end();
+    await vi.waitFor(() => expect(received.resumes).toEqual([false, false, true]));
+    expect(connections[2]?.headers['Last-Event-ID']).toBe('57');
     connection.close();
   });
 

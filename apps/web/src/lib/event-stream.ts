@@ -94,13 +94,29 @@ export function createEventStreamParser(handlers: {
   };
 }
 
+/** The id of a message and when this device received it (ms since the epoch). */
+export interface SeenEventId {
+  id: string;
+  seenAt: number;
+}
+
 export interface EventStreamOptions {
   url: string;
   /** Read before each connection; without a token the stream stops. */
   getToken: () => string | null;
   onMessage: (message: EventStreamMessage) => void;
-  /** Each time a connection is established; `isReconnect` after a drop. */
-  onOpen?: (info: { isReconnect: boolean }) => void;
+  /**
+   * Each time a connection is established: `isReconnect` after a drop, `isResumed` when it was
+   * asked to resume after an id (otherwise whatever happened before it opened is not sent).
+   */
+  onOpen?: (info: { isReconnect: boolean; isResumed: boolean }) => void;
+  /** Where the first connection resumes: the last id an earlier page on this device saw. */
+  resumeFrom?: SeenEventId | null;
+  /**
+   * How far back the server replays: an id seen longer ago than this is not sent, as what came
+   * after it is no longer all there. Any age when not given.
+   */
+  maxResumeAgeMs?: number;
   /** The server refused the token (401); the stream has stopped. */
   onUnauthorized?: () => void;
   /** First reconnection delay, doubled after each failure up to `maxRetryMs`. */
@@ -126,17 +142,24 @@ function withJitter(delayMs: number): number {
   return Math.round(delayMs * (0.75 + Math.random() * 0.25));
 }
 
+/** The id to send as Last-Event-ID: none without one, or when it is older than the server keeps. */
+function resumableId(seen: SeenEventId | null, maxAgeMs: number | undefined): string | null {
+  if (!seen) return null;
+  if (maxAgeMs !== undefined && Date.now() - seen.seenAt > maxAgeMs) return null;
+  return seen.id;
+}
+
 /**
  * Opens the stream and keeps it open: reconnects with growing delays (or the server's `retry:`)
- * after a drop, sending the last id as Last-Event-ID so the server can resume, until `close()`,
- * a 401 or a missing token.
+ * after a drop, sending the last id as Last-Event-ID so the server can resume (the first time, the
+ * id it is given to resume from), until `close()`, a 401 or a missing token.
  */
 export function connectEventStream(options: EventStreamOptions): EventStreamConnection {
   const initialRetryMs = options.initialRetryMs ?? DEFAULT_INITIAL_RETRY_MS;
   const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS;
   let baseRetryMs = initialRetryMs;
   let nextRetryMs = initialRetryMs;
-  let lastEventId = '';
+  let lastSeen = options.resumeFrom?.id ? options.resumeFrom : null;
   let hasOpened = false;
   let isClosed = false;
   let controller: AbortController | null = null;
@@ -172,7 +195,8 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
       Accept: 'text/event-stream',
       Authorization: `Bearer ${token}`,
     };
-    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    const resumeFrom = resumableId(lastSeen, options.maxResumeAgeMs);
+    if (resumeFrom) headers['Last-Event-ID'] = resumeFrom;
     try {
       const response = await fetch(options.url, {
         headers,
@@ -187,12 +211,13 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
       }
       if (!response.ok || !response.body)
         throw new Error(`event stream answered ${response.status}`);
-      options.onOpen?.({ isReconnect: hasOpened });
+      options.onOpen?.({ isReconnect: hasOpened, isResumed: resumeFrom !== null });
       hasOpened = true;
       nextRetryMs = baseRetryMs;
       const parser = createEventStreamParser({
         onMessage: (message) => {
-          lastEventId = message.id;
+          // An empty id field resets the id, as the standard says: nothing to resume from.
+          lastSeen = message.id ? { id: message.id, seenAt: Date.now() } : null;
           options.onMessage(message);
         },
         onRetry: (delayMs) => {
