@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import type { LiveChange } from '@groundwork/shared/notifications/live-events';
 import { jsonResponse } from '../test/fetch';
 import {
@@ -11,7 +14,7 @@ import {
   makeNotification,
   openSignedIn,
 } from '../features/notifications/testing/fixtures';
-import { staleKeysOf } from './live-updates';
+import { startLiveUpdates, staleKeysOf } from './live-updates';
 
 const workspacePath = `/workspaces/${ids.workspace}`;
 const bell = (count: number) =>
@@ -138,5 +141,92 @@ describe('what a change makes stale', () => {
 
   it('every comment list when the change names no task', () => {
     expect(staleKeysOf(change({ subject: 'comment', taskId: null }))).toEqual([['comments']]);
+  });
+});
+
+describe('where the live connection starts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  /**
+   * The stream's server: each connection's headers, kept open until the test ends, and how many
+   * the client has opened and begun to read.
+   */
+  function stubStream() {
+    const stream = { headers: [] as Record<string, string>[], read: 0 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        stream.headers.push(init.headers as Record<string, string>);
+        const body = new ReadableStream(
+          // Asked for only when the client reads, and never answered: the stream stays open.
+          {
+            pull: () => {
+              stream.read++;
+              return new Promise(() => undefined);
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    return stream;
+  }
+
+  /** A screen showing the projects, fresh for a minute, and how often it asked the server. */
+  async function projectsOnScreen(queryClient: QueryClient) {
+    const queryFn = vi.fn(async () => ({ projects: [] }));
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['projects', 'list', ids.workspace],
+      queryFn,
+      staleTime: 60_000,
+    });
+    observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    return queryFn;
+  }
+
+  it('fetches what is on screen again when there is no event to resume from', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
+    const stream = stubStream();
+    const queryClient = new QueryClient();
+    const queryFn = await projectsOnScreen(queryClient);
+
+    const stop = startLiveUpdates(queryClient, null);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    expect(stream.headers[0]).not.toHaveProperty('Last-Event-ID');
+    stop();
+  });
+
+  it('resumes after the event the device kept, and fetches nothing again', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
+    const stream = stubStream();
+    const queryClient = new QueryClient();
+    const queryFn = await projectsOnScreen(queryClient);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    const stop = startLiveUpdates(queryClient, { id: '42', seenAt: Date.now() - 60_000 });
+    // Read from means opened: nothing was asked for again.
+    await vi.waitFor(() => expect(stream.read).toBe(1));
+    expect(stream.headers[0]?.['Last-Event-ID']).toBe('42');
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('fetches again when the kept event is older than the server replays', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
+    const stream = stubStream();
+    const queryClient = new QueryClient();
+    const queryFn = await projectsOnScreen(queryClient);
+
+    const seenAt = Date.now() - LIVE_EVENT_RETENTION_MS - 1000;
+    const stop = startLiveUpdates(queryClient, { id: '42', seenAt });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    expect(stream.headers[0]).not.toHaveProperty('Last-Event-ID');
+    stop();
   });
 });

@@ -1,10 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { notificationText } from '@groundwork/shared/notifications/rules';
 import { getAuthToken } from '../lib/auth-token';
 import { currentUserQueryKey } from '../lib/current-user';
-import { connectEventStream, type EventStreamMessage } from '../lib/event-stream';
+import { connectEventStream, type EventStreamMessage, type SeenEventId } from '../lib/event-stream';
+import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
@@ -96,23 +98,36 @@ export function applyLiveMessage(queryClient: QueryClient, message: EventStreamM
   }
 }
 
+/** Every answer is stale, and those on screen are fetched again (the current user aside). */
+function refetchEverything(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+  });
+}
+
 /**
- * Opens the live connection and returns what closes it. After a drop, whatever is on screen
- * refetches, as changes may have been missed; a refused session refetches the current user,
- * which signs the person out.
+ * Opens the live connection and returns what closes it. It resumes after the last event this
+ * device received (`resumeFrom`, kept with the offline copy, then the stream's own), so the server
+ * sends what was missed; when it cannot (no id, or one older than the server replays), whatever
+ * changed before it opened is unknown and every answer on screen is fetched again. A refused
+ * session refetches the current user, which signs the person out.
  */
-export function startLiveUpdates(queryClient: QueryClient): () => void {
+export function startLiveUpdates(
+  queryClient: QueryClient,
+  resumeFrom: SeenEventId | null,
+): () => void {
   const connection = connectEventStream({
     url: LIVE_EVENTS_URL,
     getToken: getAuthToken,
     idleTimeoutMs: LIVE_IDLE_TIMEOUT_MS,
-    onMessage: (message) => applyLiveMessage(queryClient, message),
-    onOpen: ({ isReconnect }) => {
-      if (isReconnect) {
-        void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-        });
-      }
+    resumeFrom,
+    maxResumeAgeMs: LIVE_EVENT_RETENTION_MS,
+    onMessage: (message) => {
+      if (message.id) keepLastEvent({ id: message.id, seenAt: Date.now() });
+      applyLiveMessage(queryClient, message);
+    },
+    onOpen: ({ isResumed }) => {
+      if (!isResumed) refetchEverything(queryClient);
     },
     onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });

@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { keptLastEvent } from '../lib/offline-cache/offline-cache';
 
 /**
  * Keeps one live connection open while someone is signed in (the shell is mounted), and closes
  * it when they leave. Its code loads after the shell has drawn, so the first page is not kept
- * waiting for it.
+ * waiting for it; it opens once the offline copy is restored, to resume from the last event kept
+ * there.
  */
 export function useLiveUpdates(userId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let isUnmounted = false;
     let stop: (() => void) | undefined;
-    void import('./live-updates').then(({ startLiveUpdates }) => {
-      if (!isUnmounted) stop = startLiveUpdates(queryClient);
-    });
+    void Promise.all([import('./live-updates'), keptLastEvent()]).then(
+      ([{ startLiveUpdates }, resumeFrom]) => {
+        if (!isUnmounted) stop = startLiveUpdates(queryClient, resumeFrom);
+      },
+    );
     return () => {
       isUnmounted = true;
       stop?.();

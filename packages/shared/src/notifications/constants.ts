@@ -21,3 +21,9 @@ export const notificationMessages = {
   emptyUnread: 'No unread notifications',
   loadFailed: 'Failed to load notifications. Please try again.',
 } as const;
+
+/**
+ * How far back `GET /api/events` replays after a `Last-Event-ID`: a device that saw its last
+ * event longer ago than this does not resume from it, and fetches what is on screen again.
+ */
+export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import {
   type LiveChange,
   type LiveEventName,
 } from '@groundwork/shared/notifications/live-events';
+import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { changeTable } from '../../db/schema';
 import type { ChangeRow } from '../changes/change';
 import type { ChangeRelay } from '../changes/change-relay';
@@ -36,8 +37,8 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
-/** How long changes can be replayed with Last-Event-ID. */
-export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How long changes can be replayed with Last-Event-ID (the web app stops resuming after it). */
+export { LIVE_EVENT_RETENTION_MS };
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 /** Changes read per statement when a stream resumes. */
 const REPLAY_PAGE = 1000;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { getAuthToken } from '../auth-token';
 import { currentUserQueryKey } from '../current-user';
+import type { SeenEventId } from '../event-stream';
 import type { PersistedQueryCache } from './persisted-cache';
 
 // This module's address carries the build's content hash: a new build drops what an older one
@@ -75,6 +76,19 @@ export function useIsRestoringOfflineCache(): boolean {
     },
     () => isRestoring,
   );
+}
+
+/**
+ * The last live event this person's device received, kept with the offline copy, once what was
+ * kept has been restored; null when none is kept (or nothing can be kept in this browser).
+ */
+export async function keptLastEvent(): Promise<SeenEventId | null> {
+  return (await started)?.lastEvent ?? null;
+}
+
+/** Keeps the id of a live event just received with the offline copy, for the next page to resume. */
+export function keepLastEvent(seen: SeenEventId): void {
+  void started?.then((cache) => cache?.keepLastEvent(seen));
 }
 
 const currentUserHash = hashKey(currentUserQueryKey);

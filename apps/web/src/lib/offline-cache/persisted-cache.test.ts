@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryObserver, type DehydratedState } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { ApiError } from '../api-client';
 import { currentUserQueryKey } from '../current-user';
@@ -230,6 +230,116 @@ describe('who gets it back', () => {
     expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toBeUndefined();
     expect(storedClient(store, ana.id)).toBeUndefined();
     expect(storedKeys(storedClient(store, ben.id))).toEqual([currentUserQueryKey]);
+  });
+});
+
+describe('restored answers online', () => {
+  const taskKey = ['tasks', 'detail', 't1'];
+  const serverTask = { id: 't1', title: 'Pour the footings, east side' };
+
+  /** Ana's copy, written a second ago, holding the task as she saw it then. */
+  async function storedForAna() {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    queryClient.setQueryData(taskKey, task);
+    await saved();
+    return store;
+  }
+
+  /** A screen showing the task, fresh for `staleTime` as its page says. */
+  function watchTask(queryClient: QueryClient, queryFn: () => Promise<unknown>, staleTime = 0) {
+    const observer = new QueryObserver(queryClient, {
+      queryKey: taskKey,
+      queryFn,
+      staleTime,
+      retry: false,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { observer, unsubscribe };
+  }
+
+  it('are stale whatever the staleTime: a screen opened after the restore asks the server', async () => {
+    const store = await storedForAna();
+    const { queryClient } = await started(store);
+    const queryFn = vi.fn(async () => serverTask);
+
+    // The restored answer is a second old, well within the screen's ten seconds.
+    const { observer, unsubscribe } = watchTask(queryClient, queryFn, 10_000);
+    expect(observer.getCurrentResult().data).toEqual(task);
+    expect(observer.getCurrentResult().isStale).toBe(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(serverTask));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('are asked for again when they land on a screen already shown', async () => {
+    const store = await storedForAna();
+    const queryClient = new QueryClient();
+    // The screen's first request failed (the server was briefly unreachable) before the restore.
+    const queryFn = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(serverTask);
+    const { observer, unsubscribe } = watchTask(queryClient, queryFn, 10_000);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+
+    await started(store, queryClient);
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(serverTask));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('never replace an answer the server gave this page, nor make it asked for again', async () => {
+    const store = await storedForAna();
+    vi.setSystemTime(Date.now() + 5000);
+    const queryClient = new QueryClient();
+    const queryFn = vi.fn(async () => serverTask);
+    const { observer, unsubscribe } = watchTask(queryClient, queryFn, 10_000);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(serverTask));
+
+    await started(store, queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(observer.getCurrentResult().data).toEqual(serverTask);
+    expect(observer.getCurrentResult().isStale).toBe(false);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});
+
+describe('the last live event', () => {
+  const seen = { id: '42', seenAt: 1_700_000_000_000 };
+
+  it('is kept with the copy and given back to the next page of the same session', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { cache, queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    cache.keepLastEvent(seen);
+    await saved();
+
+    const { cache: nextPage } = await started(store);
+    expect(nextPage.lastEvent).toEqual(seen);
+  });
+
+  it('is forgotten at a wipe and when someone else signs in', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { cache, queryClient } = await started(store);
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    cache.keepLastEvent(seen);
+    signIn('token-ben');
+    queryClient.setQueryData(currentUserQueryKey, ben);
+    expect(cache.lastEvent).toBeNull();
+    await saved();
+    expect(storedClient(store, ben.id)?.lastEvent).toBeUndefined();
+
+    cache.keepLastEvent(seen);
+    await cache.wipe();
+    expect(cache.lastEvent).toBeNull();
   });
 });
 

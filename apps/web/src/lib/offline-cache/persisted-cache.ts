@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
 import { getAuthToken } from '../auth-token';
+import type { SeenEventId } from '../event-stream';
 import { isRefusal } from '../query-client';
 import { currentUserQueryKey } from '../current-user';
 import { isWaitingChange, registerOfflineChanges } from '../offline-changes/register';
@@ -26,11 +27,15 @@ export const SAVE_INTERVAL_MS = 1000;
 export const restoreMeasureName = 'groundwork:offline-cache-restore';
 export const saveMeasureName = 'groundwork:offline-cache-save';
 
-/** One person's stored cache: the build that wrote it, when, and the dehydrated queries and changes. */
+/**
+ * One person's stored cache: the build that wrote it, when, the dehydrated queries and changes,
+ * and the last live event the page had received, for the stream to resume from.
+ */
 export interface PersistedClient {
   buster: string;
   timestamp: number;
   clientState: DehydratedState;
+  lastEvent?: SeenEventId;
 }
 
 interface Persister {
@@ -106,6 +111,18 @@ function forStorage(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/**
+ * Restored answers are only what the person saw before: each is marked stale, so that whatever
+ * its staleTime a screen that uses it asks the server again and never takes it for fresh.
+ */
+function asPlaceholders(state: DehydratedState): DehydratedState {
+  const queries = state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, isInvalidated: true },
+  }));
+  return { ...state, queries };
+}
+
 function restoredUserId(client: PersistedClient): string | undefined {
   const query = client.clientState.queries.find((entry) => entry.queryHash === currentUserHash);
   return (query?.state.data as User | null | undefined)?.id;
@@ -123,6 +140,7 @@ export class PersistedQueryCache {
   readonly #buster: string;
   #owner: (StoredOwner & { token: string }) | null = null;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
+  #lastEvent: SeenEventId | null = null;
   // Bumped by each wipe, so that a restore begun before it puts nothing back.
   #generation = 0;
 
@@ -146,10 +164,22 @@ export class PersistedQueryCache {
     this.#follow();
   }
 
+  /** The last live event this person's device received, kept from an earlier page or this one. */
+  get lastEvent(): SeenEventId | null {
+    return this.#lastEvent;
+  }
+
+  /** Keeps the id of a live event just received with the offline copy. */
+  keepLastEvent(seen: SeenEventId): void {
+    this.#lastEvent = seen;
+    this.#scheduleSave();
+  }
+
   /** Deletes everything stored and stops writing until someone signs in again. */
   async wipe(): Promise<void> {
     this.#generation++;
     this.#owner = null;
+    this.#lastEvent = null;
     this.#cancelSave();
     await this.#store.clear();
   }
@@ -175,8 +205,31 @@ export class PersistedQueryCache {
       await persister.removeClient();
       return;
     }
-    hydrate(this.#queryClient, this.#withoutRefused(client.clientState));
+    const restored = this.#withoutRefused(client.clientState);
+    hydrate(this.#queryClient, asPlaceholders(restored));
+    this.#lastEvent ??= client.lastEvent ?? null;
+    this.#refetchShown(restored);
     performance.measure(restoreMeasureName, { start: started, end: performance.now() });
+  }
+
+  /**
+   * The restored answers a screen shows already (it mounted while the restore was under way, and
+   * its own request has failed or waits for a connection) are asked for again now; the others
+   * when a screen next uses them. An answer the server gave this page is newer than the restored
+   * one and was left as it is by `hydrate`: it is not asked for again.
+   */
+  #refetchShown(restored: DehydratedState): void {
+    const restoredAt = new Map(
+      restored.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+    );
+    void this.#queryClient.refetchQueries(
+      {
+        type: 'active',
+        predicate: (query) => restoredAt.get(query.queryHash) === query.state.dataUpdatedAt,
+      },
+      // A request already on its way is the server's answer: it is not started again.
+      { cancelRefetch: false },
+    );
   }
 
   /**
@@ -223,6 +276,7 @@ export class PersistedQueryCache {
     this.#owner = { userId: user.id, session: sessionFingerprint(token), token };
     if (previous && previous.userId !== user.id) {
       // Someone else signed in on this page: nothing of the person before stays in memory.
+      this.#lastEvent = null;
       this.#queryClient.getMutationCache().clear();
       this.#queryClient.removeQueries({
         predicate: (query) => query.queryHash !== currentUserHash,
@@ -277,6 +331,7 @@ export class PersistedQueryCache {
           shouldDehydrateQuery: shouldPersistQuery,
           shouldDehydrateMutation: isWaitingChange,
         }),
+        ...(this.#lastEvent && { lastEvent: this.#lastEvent }),
       });
       performance.measure(saveMeasureName, { start: started, end: performance.now() });
     } catch (error) {
