@@ -9,6 +9,7 @@ import { createAnswerCache } from './platform/answer-cache';
 import { createAuthenticate } from './platform/authenticate';
 import { answerClientError, answerFrameworkError, errorHandler } from './platform/error-handler';
 import { registerAnswerCompression } from './platform/compress-answers';
+import { registerMethodNotAllowed } from './platform/method-not-allowed';
 import { idempotencyCleanupJob } from './platform/idempotency/idempotency-cleanup';
 import { idempotencyKeys } from './platform/idempotency/idempotency-keys';
 import { registerOpenApi } from './platform/openapi';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorHandler);
+  // Before any route, so that it hears of every one.
+  registerMethodNotAllowed(app);
   const imageSources = storageImageSources(config.storage);
   await registerSecurityHeaders(app, imageSources);
   // Before compression: a repeat is answered the JSON its handler gave, kept uncompressed.

@@ -1,6 +1,11 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './database';
+import { errorHandler } from './error-handler';
 
 /** Sends raw bytes on a new connection and answers everything the server sends back. */
 function exchange(port: number, bytes: string) {
@@ -52,5 +57,46 @@ describe('answers Fastify and Node give before any route', () => {
     expect(answer).toContain(
       '{"error":"Request headers are too large","code":"VALIDATION_FAILED"}',
     );
+  });
+});
+
+/**
+ * Request schemas refuse a NUL before it reaches the database; should one still get there, the
+ * database's refusal answers 400, never 500.
+ */
+describe('text the database cannot store', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    app.post<{ Body: { text: string } }>('/text', async (request) => {
+      await database.db.execute(sql`select ${request.body.text}::text`);
+      return { stored: true };
+    });
+    app.post<{ Body: { text: string } }>('/json', async (request) => {
+      await database.db.execute(sql`select ${JSON.stringify(request.body)}::jsonb`);
+      return { stored: true };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(['/text', '/json'])('%s with a NUL answers 400', async (url) => {
+    const response = await app.inject({ method: 'POST', url, payload: { text: 'a\u0000b' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Text contains characters that are not allowed',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it.each(['/text', '/json'])('%s with ordinary text is stored', async (url) => {
+    const response = await app.inject({ method: 'POST', url, payload: { text: 'a\tb' } });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import {
   type ApiIssue,
   type ErrorCode,
 } from '@groundwork/shared/common/api-error';
+import { textMessages } from '@groundwork/shared/common/text';
 import { AppError } from './errors';
 
 // Fastify's own client errors, by their code, as ours.
@@ -44,6 +45,20 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
+// PostgreSQL refusing text it cannot store: "invalid byte sequence" (22021, as a NUL gives) and
+// "untranslatable character" (22P05, as a \u0000 escape in JSON gives). Request schemas refuse such
+// text first; this keeps any path they miss a client error rather than a 500.
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+/** True when the error, or one it wraps (Drizzle wraps the driver's), is PostgreSQL refusing text. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
+  }
+  return false;
+}
+
 function toIssues(error: { validation: { instancePath: string; message?: string }[] }): ApiIssue[] {
   return error.validation.map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -66,6 +81,12 @@ function toApiError(error: FastifyError): {
     return {
       status: 400,
       body: { error: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details },
+    };
+  }
+  if (isUnstorableText(error)) {
+    return {
+      status: 400,
+      body: { error: textMessages.notAllowedCharacters('Text'), code: 'VALIDATION_FAILED' },
     };
   }
   const known = error.code ? fastifyErrors[error.code] : undefined;

@@ -7,6 +7,7 @@ describe('error codes', () => {
     ['UNAUTHENTICATED', 401],
     ['FORBIDDEN', 403],
     ['NOT_FOUND', 404],
+    ['METHOD_NOT_ALLOWED', 405],
     ['CONFLICT', 409],
     ['IDEMPOTENCY_KEY_IN_USE', 409],
     ['PAYLOAD_TOO_LARGE', 413],
@@ -21,7 +22,7 @@ describe('error codes', () => {
   });
 
   it('lists every code in the table', () => {
-    expect(Object.keys(errorStatusByCode)).toHaveLength(13);
+    expect(Object.keys(errorStatusByCode)).toHaveLength(14);
   });
 });
 

@@ -6,6 +6,7 @@ export const errorStatusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -43,6 +44,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const genericErrorMessages = {
   internal: 'An unexpected error occurred',
   notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
   payloadTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
   unsupportedMediaType: 'Unsupported content type',
