@@ -88,6 +88,37 @@ describe('live updates', { timeout: 20_000 }, () => {
     );
   });
 
+  it('refetches every answer on screen, names included, when someone is renamed', async () => {
+    const stream = liveStream();
+    const { fetchMock } = openSignedIn(workspacePath, {
+      'GET /api/events': stream.route,
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/notifications': () => jsonResponse([]),
+    });
+    await screen.findByText(/^No projects yet/, {}, firstLoad);
+    await waitFor(() => expect(stream.connections).toBe(1));
+    const before = (path: string) => callsTo(fetchMock, 'GET', path).length;
+    const projectFetches = before('/api/projects');
+    const workspaceFetches = before(`/api/workspaces/${ids.workspace}`);
+    const meFetches = before('/api/auth/me');
+
+    stream.send(
+      'change',
+      change({
+        type: 'user.renamed',
+        subject: 'user',
+        workspaceId: null,
+        projectId: null,
+        taskId: null,
+      }),
+    );
+    await waitFor(() => {
+      expect(before('/api/projects')).toBeGreaterThan(projectFetches);
+      expect(before(`/api/workspaces/${ids.workspace}`)).toBeGreaterThan(workspaceFetches);
+      expect(before('/api/auth/me')).toBeGreaterThan(meFetches);
+    });
+  });
+
   it('signs the person out when the stream refuses the session', async () => {
     let sessionValid = true;
     const { router } = openSignedIn(workspacePath, {
@@ -135,6 +166,7 @@ describe('what a change makes stale', () => {
     ['member', [['workspaces'], ['projects'], ['tasks']]],
     ['workspace', [['workspaces']]],
     ['venture', [['ventures'], ['pledges', 'mine'], ['projects'], ['workspaces']]],
+    ['user', [[]]],
   ] as const)('a %s change', (subject, keys) => {
     expect(staleKeysOf(change({ subject }))).toEqual(keys);
   });

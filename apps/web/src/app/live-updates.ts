@@ -21,6 +21,9 @@ export const LIVE_EVENTS_URL = '/api/events';
 // The server sends a heartbeat every 25 s; two missed in a row mean the connection is dead.
 const LIVE_IDLE_TIMEOUT_MS = 60_000;
 
+/** The key every query's key starts with. */
+const everyAnswer: QueryKey = [];
+
 /** The cached answers a change may have made stale, by what it is about. */
 export function staleKeysOf(change: LiveChange): QueryKey[] {
   switch (change.subject) {
@@ -42,6 +45,10 @@ export function staleKeysOf(change: LiveChange): QueryKey[] {
     // Pledges move totals and My Pledges; a conversion adds a project and members.
     case 'venture':
       return [ventureKeys.all, myPledgesKey, projectKeys.all, workspaceKeys.all];
+    // A person's name shows on nearly every answer (members, teams, assignees, authors, pledges,
+    // histories, the header's own name): a rename, which is rare, refreshes them all.
+    case 'user':
+      return [everyAnswer];
     // A subject this version does not know yet.
     default:
       return [];
@@ -88,7 +95,9 @@ export function applyLiveMessage(queryClient: QueryClient, message: EventStreamM
     case 'change': {
       const change = payload as unknown as LiveChange;
       // Every change is a new line in the histories of where it was made.
-      for (const queryKey of [...staleKeysOf(change), ...activityKeysOf(change)]) {
+      const { workspaceId } = change;
+      const histories = workspaceId ? activityKeysOf({ ...change, workspaceId }) : [];
+      for (const queryKey of [...staleKeysOf(change), ...histories]) {
         void queryClient.invalidateQueries({ queryKey });
       }
       break;

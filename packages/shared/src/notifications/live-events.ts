@@ -22,6 +22,8 @@ export const liveChangeSubjects = [
   'member',
   'workspace',
   'venture',
+  // A person (their name), shown in every workspace they belong to.
+  'user',
 ] as const;
 export type LiveChangeSubject = (typeof liveChangeSubjects)[number];
 
@@ -29,7 +31,8 @@ export const liveChangeSchema = z.object({
   /** The server's event name, e.g. 'task.updated', 'project.assignment.added', 'file.deleted'. */
   type: z.string(),
   subject: z.enum(liveChangeSubjects),
-  workspaceId: idSchema,
+  /** Null for a change about a person ('user.renamed'), which belongs to no one workspace. */
+  workspaceId: idSchema.nullable(),
   projectId: idSchema.nullable(),
   taskId: idSchema.nullable(),
   /** Who made the change (null for the scheduler), so a page can skip its own echo. */

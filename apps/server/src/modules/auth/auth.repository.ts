@@ -1,6 +1,13 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import { otpCodeTable, otpSendTable, sessionTable, userTable } from '../../db/schema';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import {
+  otpCodeTable,
+  otpSendTable,
+  sessionTable,
+  userTable,
+  workspaceMemberTable,
+} from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { memberHasAccess } from '../../platform/visibility';
 import {
   batchKeys,
   isBatchKey,
@@ -93,14 +100,48 @@ export async function countWrongGuess(db: Queryable, phoneNumber: string, codeHa
     .where(and(eq(otpCodeTable.phoneNumber, phoneNumber), eq(otpCodeTable.codeHash, codeHash)));
 }
 
+/**
+ * The user with this number, created when there is none. An existing row is only read, never
+ * updated: an update of `phone_number`, even to the same value, fires the content-revision
+ * trigger (`UPDATE OF` names the column set, not whether it changed) and would stale the cached
+ * answers of every workspace the person is in at each sign-in. A concurrent insert of the same
+ * number makes this one wait for it and do nothing; the select then sees the committed row.
+ */
 export async function upsertUserByPhone(db: Queryable, phoneNumber: string, now: Date) {
-  const [row] = await db
+  const [inserted] = await db
     .insert(userTable)
     .values({ phoneNumber, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: userTable.phoneNumber, set: { phoneNumber } })
+    .onConflictDoNothing({ target: userTable.phoneNumber })
     .returning();
-  if (!row) throw new Error('upsert returned no user');
-  return row;
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(userTable)
+    .where(eq(userTable.phoneNumber, phoneNumber));
+  if (!existing) throw new Error('no user after inserting one');
+  return existing;
+}
+
+/** The user's row, locked until the transaction ends (a name change reads it before writing). */
+export async function lockUser(db: Queryable, userId: string) {
+  const [row] = await db.select().from(userTable).where(eq(userTable.id, userId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The person and everyone with access to a workspace the person belongs to (invited included:
+ * their name shows in its member list), each once: who sees the person's name.
+ */
+export async function listPeopleWhoSeeName(db: Queryable, userId: string): Promise<string[]> {
+  const theirs = db
+    .select({ workspaceId: workspaceMemberTable.workspaceId })
+    .from(workspaceMemberTable)
+    .where(eq(workspaceMemberTable.userId, userId));
+  const rows = await db
+    .selectDistinct({ userId: workspaceMemberTable.userId })
+    .from(workspaceMemberTable)
+    .where(and(inArray(workspaceMemberTable.workspaceId, theirs), memberHasAccess()));
+  return [...new Set([userId, ...rows.map((row) => row.userId)])];
 }
 
 export async function updateUserName(db: Queryable, userId: string, name: string, now: Date) {

@@ -7,6 +7,8 @@ import {
 } from '@groundwork/shared/auth/constants';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
+import type { Change } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import { createBatchedRead } from '../../platform/batched-read';
 import type { SmsSender } from '../../platform/sms/sms-sender';
@@ -173,9 +175,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return signedIn;
     },
 
+    /**
+     * Renames the person and records it (`user.renamed`, name before → after) for the people who
+     * see the name, in one transaction; the same name again changes and records nothing.
+     */
     async updateName(userId: string, name: string): Promise<User> {
-      const row = await repo.updateUserName(db, userId, name, clock.now());
-      if (!row) throw new AppError('UNAUTHENTICATED', authMessages.invalidSession);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lockUser(tx, userId);
+        if (!before) throw new AppError('UNAUTHENTICATED', authMessages.invalidSession);
+        if (before.name === name) return before;
+        const after = await repo.updateUserName(tx, userId, name, now);
+        const change: Change = {
+          type: 'user.renamed',
+          userId,
+          actorId: userId,
+          fields: [{ field: 'name', from: before.name, to: name }],
+          sharedWith: await repo.listPeopleWhoSeeName(tx, userId),
+        };
+        await recordChanges(tx, [change], now);
+        return after ?? before;
+      });
       return toUser(row);
     },
 

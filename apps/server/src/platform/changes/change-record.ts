@@ -16,6 +16,7 @@ function subjectIdOf(change: Change): string | null {
   if ('taskId' in change) return change.taskId;
   if ('ventureId' in change) return change.ventureId;
   if (change.type.startsWith('member.') && 'userId' in change) return change.userId;
+  if (change.type === 'user.renamed') return change.userId;
   if ('projectId' in change) return change.projectId;
   if ('notifications' in change) return change.notifications[0]?.id ?? null;
   return 'workspaceId' in change ? change.workspaceId : null;
@@ -24,6 +25,7 @@ function subjectIdOf(change: Change): string | null {
 /** Those a change is for alone, when it is not for whoever may see its workspace or project. */
 function audienceOf(change: Change): string[] | null {
   if (change.type === 'workspace.deleted') return change.memberIds;
+  if (change.type === 'user.renamed') return change.sharedWith;
   if (change.type === 'notification.created' || change.type === 'notification.read') {
     return [change.userId];
   }

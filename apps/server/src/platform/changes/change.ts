@@ -89,6 +89,19 @@ export type Change =
     })
   | (VentureRef & { type: 'venture.converted'; projectId: string; backerIds: string[] })
   | {
+      /** A person changed their name, which shows wherever they are a member or an assignee. */
+      type: 'user.renamed';
+      userId: string;
+      actorId: string;
+      /** The name before → after. */
+      fields?: FieldChange[];
+      /**
+       * Who heard of it: the person and the active members of every workspace they belong to, as
+       * they were when the name changed (a person belongs to no one workspace).
+       */
+      sharedWith: string[];
+    }
+  | {
       type: 'notification.created';
       userId: string;
       /**

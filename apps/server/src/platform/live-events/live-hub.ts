@@ -60,11 +60,11 @@ export function liveMessagesOf(change: ChangeRow): string {
   if (data.type === 'notification.read')
     return message('unread-count', { count: data.unreadCount });
   const subject = liveChangeSubject(data.type);
-  if (!subject || !('workspaceId' in data)) return '';
+  if (!subject) return '';
   const live: LiveChange = {
     type: data.type,
     subject,
-    workspaceId: data.workspaceId,
+    workspaceId: 'workspaceId' in data ? data.workspaceId : null,
     projectId: 'projectId' in data ? data.projectId : null,
     taskId: 'taskId' in data ? data.taskId : null,
     actorId: data.actorId,
