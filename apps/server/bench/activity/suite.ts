@@ -14,7 +14,7 @@ import pg from 'pg';
 import * as schema from '../../src/db/schema';
 import type { Database } from '../../src/platform/database';
 import { projectViewer } from '../../src/platform/visibility';
-import { activityChangeTypes, ventureChangeTypes } from '../../src/modules/activity/activity-items';
+import { activityChangeTypes } from '../../src/modules/activity/activity-items';
 import { listActivityPage } from '../../src/modules/activity/activity.repository';
 import { encodeCursor } from '../../src/modules/activity/activity.service';
 import type { InstanceOptions, InstanceReady } from '../changes/instance';
@@ -132,13 +132,7 @@ async function explainPage(
     await listActivityPage(
       db,
       { kind: 'workspace', workspaceId: world.workspaceId, viewer },
-      {
-        types: activityChangeTypes,
-        ventureTypes: ventureChangeTypes,
-        userId: world.owner.id,
-        before,
-        limit: 31,
-      },
+      { types: activityChangeTypes, before, limit: 31 },
     );
     const statement = statements[0];
     if (!statement) throw new Error('no page statement was sent');

@@ -3,6 +3,7 @@ import {
   eq,
   exists,
   inArray,
+  isNull,
   ne,
   or,
   sql,
@@ -19,6 +20,7 @@ import {
   type ProjectAccess,
 } from '@groundwork/shared/permissions/visibility';
 import {
+  changeTable,
   notificationTable,
   projectAssignmentTable,
   projectTable,
@@ -30,9 +32,9 @@ import {
 } from '../db/schema';
 
 /**
- * Who may see which project, task, file, venture and notification, in SQL: the one place the
- * shared rule (`@groundwork/shared/permissions/visibility`) is written as conditions, used by
- * every read path. Each condition is built from the shared rule's own data (the roles that see
+ * Who may see which project, task, file, venture, notification, activity entry and live change, in
+ * SQL: the one place the shared rule (`@groundwork/shared/permissions/visibility`) is written as
+ * conditions, used by every read path. Each condition is built from the shared rule's own data (the roles that see
  * everything, the statuses that open a workspace), and `test/visibility.property.test.ts`
  * compares every list and detail route with the shared rule on random workspaces.
  *
@@ -98,14 +100,24 @@ export function fileVisibleTo(viewer: ProjectViewer): SQL | undefined {
   return projectVisibleTo(viewer, taskFileTable.projectId);
 }
 
+/**
+ * The projects that lists, totals, the SMS digest and due-date reminders count: archived ones are
+ * left out (DECISIONS.md "Projects"); a list asked for them (`includeArchived`) omits this.
+ */
+export function projectNotArchived(project: { status: AnyPgColumn } = projectTable): SQL {
+  return ne(project.status, 'archived');
+}
+
+type VentureColumns = { status: AnyPgColumn; createdBy: AnyPgColumn };
+
 /** The ventures every signed-in user may see, member of their workspace or not: all but drafts. */
-export function ventureVisibleToEveryone(): SQL {
-  return ne(ventureTable.status, 'draft');
+export function ventureVisibleToEveryone(venture: VentureColumns = ventureTable): SQL {
+  return ne(venture.status, 'draft');
 }
 
 /** Drafts only to their creator; every other status to anyone signed in. */
-export function ventureVisibleTo(userId: string | Placeholder): SQL {
-  return or(ventureVisibleToEveryone(), eq(ventureTable.createdBy, userId)) as SQL;
+export function ventureVisibleTo(userId: UserId, venture: VentureColumns = ventureTable): SQL {
+  return or(ventureVisibleToEveryone(venture), eq(venture.createdBy, sql`${userId}`)) as SQL;
 }
 
 /** Only the recipient's own notifications, whatever their membership now. */
@@ -180,6 +192,61 @@ export function canSeeProjectSql(userId: UserId, projectId: SQLWrapper): SQL {
         ),
       ),
   );
+}
+
+/** A change about a venture (`venture.*`, pledges included): it follows the venture's rule. */
+const isVentureChange = sql`${changeTable.type} like 'venture.%'`;
+
+/**
+ * True when the user may see the venture a change is about (its `subject_id`), by the shared
+ * `canViewVenture`: a draft its creator only, any other status everyone signed in. A venture that
+ * is gone was a draft (only drafts can be deleted), so its changes are its creator's alone (the
+ * `creatorId` the change carries).
+ */
+export function changeVentureVisibleTo(userId: UserId): SQL {
+  const venture = alias(ventureTable, 'visibility_venture');
+  const visible = qb
+    .select({ visible: sql<boolean>`${ventureVisibleTo(userId, venture)}` })
+    .from(venture)
+    .where(eq(venture.id, changeTable.subjectId));
+  return sql`coalesce((${visible}), ${changeTable.data}->>'creatorId' = ${userId}::text)`;
+}
+
+/**
+ * The changes of a workspace's history that one of its active members may see: a venture's as
+ * the venture (`changeVentureVisibleTo`), any other that names a project only with the project.
+ */
+export function changeVisibleTo(viewer: ProjectViewer): SQL {
+  const projectVisible = projectVisibleTo(viewer, changeTable.projectId);
+  const otherVisible = projectVisible
+    ? or(isNull(changeTable.projectId), projectVisible)
+    : sql`true`;
+  return sql`case when ${isVentureChange} then ${changeVentureVisibleTo(viewer.userId)}
+    else ${otherVisible} end`;
+}
+
+/**
+ * True when the user may hear of the change (a live message): self-contained, for statements that
+ * decide for many people at once, such as `canSeeChangeSql(listener.userId)` over `changes`.
+ * - A change for named people (their notifications, a deleted workspace's members) reaches those.
+ * - A venture's reaches whoever may see the venture (`changeVentureVisibleTo`), member or not.
+ * - One that names a project reaches those who may see the project, and the person a team change
+ *   is about while they are an active member (so someone taken off a project hears of it).
+ * - Any other (the workspace, its members) reaches the workspace's active members, and the person
+ *   a membership change is about (so an invitee or a removed member hears of it).
+ */
+export function canSeeChangeSql(userId: UserId): SQL {
+  const c = changeTable;
+  const isActiveMember = isActiveMemberSql(userId, c.workspaceId);
+  const isConcerned = sql`${c.concernedUserId} = ${userId}`;
+  return sql`case
+    when ${c.audienceUserIds} is not null then ${userId} = any(${c.audienceUserIds})
+    when ${c.workspaceId} is null then false
+    when ${isVentureChange} then ${changeVentureVisibleTo(userId)}
+    when ${c.projectId} is not null then ${canSeeProjectSql(userId, c.projectId)}
+      or (${c.type} like 'project.assignment.%' and ${isConcerned} and ${isActiveMember})
+    else ${isActiveMember} or (${c.type} like 'member.%' and ${isConcerned})
+  end`;
 }
 
 /**

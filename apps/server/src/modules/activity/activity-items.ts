@@ -49,12 +49,6 @@ export function changeTypesOf(subject: ActivitySubjectType): ChangeType[] {
   return [...changeTypesBySubject[subject]];
 }
 
-/** The change types that concern a venture, whose entries follow the venture's visibility. */
-export const ventureChangeTypes: ChangeType[] = [
-  ...changeTypesBySubject.venture,
-  ...changeTypesBySubject.pledge,
-];
-
 /** Fields whose values are user ids: shown as `{ id, name }`. */
 const peopleFields = new Set([
   'assignedTo',

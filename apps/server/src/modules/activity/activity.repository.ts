@@ -1,20 +1,7 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { changeTable, projectTable, userTable, ventureTable } from '../../db/schema';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { changeTable, projectTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { projectVisibleTo, ventureVisibleTo, type ProjectViewer } from '../../platform/visibility';
+import { changeVisibleTo, type ProjectViewer } from '../../platform/visibility';
 import type { ActivityNames, ActivityRow } from './activity-items';
 
 /** Whose history a page is: a task's, a project's, or a workspace's as one member sees it. */
@@ -31,9 +18,6 @@ export type ActivityScope =
 export interface ActivityPageRequest {
   /** The change types to read (activity only, perhaps narrowed to one subject type). */
   types: string[];
-  /** Of these, the ones about a venture: shown only where the venture is visible to `userId`. */
-  ventureTypes: string[];
-  userId: string;
   /** Only rows numbered below this position (the cursor); the newest when null. */
   before: number | null;
   limit: number;
@@ -41,21 +25,23 @@ export interface ActivityPageRequest {
 
 export type ActivityPageRow = ActivityRow & { position: number };
 
+/**
+ * The scope's rows the caller may see (platform/visibility.ts). A task's or a project's history is
+ * read once its detail route's check has passed, and all it holds goes with the project (a
+ * venture's only entry there is its conversion, which everyone may see).
+ */
 function scopeCondition(scope: ActivityScope): SQL | undefined {
   switch (scope.kind) {
     case 'task':
       return eq(changeTable.taskId, scope.taskId);
     case 'project':
       return eq(changeTable.projectId, scope.projectId);
-    case 'workspace': {
-      const projectVisible = projectVisibleTo(scope.viewer, changeTable.projectId);
+    case 'workspace':
       return and(
         eq(changeTable.workspaceId, scope.workspaceId),
         scope.actorId ? eq(changeTable.actorId, scope.actorId) : undefined,
-        // Entries of a project only for those who may see it (platform/visibility.ts).
-        projectVisible && or(isNull(changeTable.projectId), projectVisible),
+        changeVisibleTo(scope.viewer),
       );
-    }
   }
 }
 
@@ -69,19 +55,6 @@ export async function listActivityPage(
   scope: ActivityScope,
   page: ActivityPageRequest,
 ): Promise<ActivityPageRow[]> {
-  const ventureVisible = exists(
-    db
-      .select({ one: sql`1` })
-      .from(ventureTable)
-      .where(
-        and(
-          eq(ventureTable.id, changeTable.subjectId),
-          // PostgreSQL may read this once as a set: only the workspace's ventures, then.
-          scope.kind === 'workspace' ? eq(ventureTable.workspaceId, scope.workspaceId) : undefined,
-          ventureVisibleTo(page.userId),
-        ),
-      ),
-  );
   const rows = await db
     .select({
       id: changeTable.id,
@@ -100,10 +73,6 @@ export async function listActivityPage(
           ? isNotNull(changeTable.position)
           : lt(changeTable.position, page.before),
         inArray(changeTable.type, page.types),
-        // A venture's entries only where the venture may be seen (drafts by their creator).
-        page.types.some((type) => page.ventureTypes.includes(type))
-          ? or(notInArray(changeTable.type, page.ventureTypes), ventureVisible)
-          : undefined,
       ),
     )
     .orderBy(desc(changeTable.position))

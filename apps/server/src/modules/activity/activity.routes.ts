@@ -41,7 +41,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activityService: ActivitySe
     async (request) => {
       const auth = await app.authenticate(request);
       return service.taskActivity(
-        auth.user.id,
         request.params.id,
         accessResolver(app, request, auth),
         request.query,
@@ -65,7 +64,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activityService: ActivitySe
     async (request) => {
       const auth = await app.authenticate(request);
       return service.projectActivity(
-        auth.user.id,
         request.params.id,
         accessResolver(app, request, auth),
         request.query,

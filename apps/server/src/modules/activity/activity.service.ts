@@ -10,13 +10,7 @@ import { projectViewer } from '../../platform/visibility';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import type { ProjectsService } from '../projects/projects.service';
 import type { TasksService } from '../tasks/tasks.service';
-import {
-  activityChangeTypes,
-  changeTypesOf,
-  namesToRead,
-  toActivityItem,
-  ventureChangeTypes,
-} from './activity-items';
+import { activityChangeTypes, changeTypesOf, namesToRead, toActivityItem } from './activity-items';
 import * as repo from './activity.repository';
 
 export interface ActivityServiceDeps {
@@ -67,15 +61,12 @@ export function createActivityService({ db, tasks, projects }: ActivityServiceDe
   /** A page of the scope's history, with the names it mentions read in one statement. */
   async function page(
     scope: repo.ActivityScope,
-    userId: string,
     { before, limit }: { before: number | null; limit: number },
     types: string[] = activityChangeTypes,
   ): Promise<ActivityPage> {
     // One row more than the page tells whether another page follows.
     const rows = await repo.listActivityPage(db, scope, {
       types,
-      ventureTypes: ventureChangeTypes,
-      userId,
       before,
       limit: limit + 1,
     });
@@ -95,14 +86,13 @@ export function createActivityService({ db, tasks, projects }: ActivityServiceDe
   return {
     /** A task's history; the task must be one the caller may see (as GET /api/tasks/{id}). */
     async taskActivity(
-      userId: string,
       taskId: string,
       resolveAccess: ResolveAccess,
       query: ActivityPageQuery,
     ): Promise<ActivityPage> {
       const bounds = pageBounds(query);
       const { task } = await tasks.loadVisibleTask(taskId, resolveAccess);
-      return page({ kind: 'task', taskId: task.task.id }, userId, bounds);
+      return page({ kind: 'task', taskId: task.task.id }, bounds);
     },
 
     /**
@@ -110,14 +100,13 @@ export function createActivityService({ db, tasks, projects }: ActivityServiceDe
      * must be one the caller may see (as GET /api/projects/{id}).
      */
     async projectActivity(
-      userId: string,
       projectId: string,
       resolveAccess: ResolveAccess,
       query: ActivityPageQuery,
     ): Promise<ActivityPage> {
       const bounds = pageBounds(query);
       const project = await projects.getProject(projectId, resolveAccess);
-      return page({ kind: 'project', projectId: project.id }, userId, bounds);
+      return page({ kind: 'project', projectId: project.id }, bounds);
     },
 
     /**
@@ -136,7 +125,7 @@ export function createActivityService({ db, tasks, projects }: ActivityServiceDe
         actorId: filters.actorId,
       };
       const types = filters.type ? changeTypesOf(filters.type) : activityChangeTypes;
-      return page(scope, access.actor.userId, bounds, types);
+      return page(scope, bounds, types);
     },
   };
 }

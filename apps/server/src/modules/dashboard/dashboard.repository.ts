@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { projectViewer, projectVisibleTo } from '../../platform/visibility';
+import { projectNotArchived, projectViewer, projectVisibleTo } from '../../platform/visibility';
 import { taskStats } from '../projects/projects.repository';
 
 export interface MetricsRow {
@@ -41,7 +41,7 @@ export async function dashboardMetrics(
     .where(
       and(
         eq(projectTable.workspaceId, workspaceId),
-        ne(projectTable.status, 'archived'),
+        projectNotArchived(),
         projectVisibleTo(projectViewer(actor)),
       ),
     );

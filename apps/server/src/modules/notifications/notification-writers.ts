@@ -86,10 +86,7 @@ export function notificationsConsumer({
 
   /** task_comment to the task's assignee, its creator and earlier commenters. */
   async function commented({ tx, dedupeKey }: WriteContext, change: CommentChange) {
-    const recipients = await repo.listCommentRecipients(tx, {
-      id: change.taskId,
-      workspaceId: change.workspaceId,
-    });
+    const recipients = await repo.listCommentRecipients(tx, change.taskId);
     const author = change.actorId ? await repo.findUser(tx, change.actorId) : null;
     const text = taskCommentNotificationText(change.taskTitle, nameOf(author));
     const now = clock.now();
@@ -118,7 +115,7 @@ export function notificationsConsumer({
       change.projectName,
       change.statusChange.to as ProjectStatus,
     );
-    const recipients = await repo.listActiveAssigneeIds(tx, change.projectId, change.workspaceId);
+    const recipients = await repo.listActiveAssigneeIds(tx, change.projectId);
     const now = clock.now();
     await notifications.write(
       tx,

@@ -11,11 +11,9 @@ import {
   lt,
   lte,
   ne,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   notificationTypeRanks,
   OTHER_NOTIFICATION_RANK,
@@ -33,8 +31,8 @@ import {
 import type { Queryable } from '../../platform/database';
 import {
   canSeeProjectSql,
-  memberHasAccess,
   notificationVisibleTo,
+  projectNotArchived,
 } from '../../platform/visibility';
 
 export type NotificationRow = typeof notificationTable.$inferSelect;
@@ -204,56 +202,47 @@ export async function findProjectName(db: Queryable, projectId: string): Promise
 
 /**
  * The task's assignee, its creator and everyone who commented on it, if they may still see the
- * task (active members who see its project), since the notice names the task.
+ * task (`canSeeProjectSql`), since the notice names the task.
  */
-export async function listCommentRecipients(
-  db: Queryable,
-  task: { id: string; workspaceId: string },
-): Promise<string[]> {
+export async function listCommentRecipients(db: Queryable, taskId: string): Promise<string[]> {
+  const ofTask = eq(taskTable.id, taskId);
+  const people = db
+    .select({ userId: taskTable.assignedTo })
+    .from(taskTable)
+    .where(ofTask)
+    .union(db.select({ userId: taskTable.createdBy }).from(taskTable).where(ofTask))
+    .union(
+      db
+        .select({ userId: commentTable.userId })
+        .from(commentTable)
+        .where(eq(commentTable.taskId, taskId)),
+    );
   const rows = await db
-    .selectDistinct({ userId: workspaceMemberTable.userId })
-    .from(workspaceMemberTable)
+    .select({ userId: userTable.id })
+    .from(userTable)
     .where(
       and(
-        eq(workspaceMemberTable.workspaceId, task.workspaceId),
-        memberHasAccess(),
+        sql`${userTable.id} in (${people})`,
         canSeeProjectSql(
-          workspaceMemberTable.userId,
-          sql`(select ${taskTable.projectId} from ${taskTable} where ${taskTable.id} = ${task.id})`,
-        ),
-        or(
-          sql`${workspaceMemberTable.userId} in (select ${taskTable.assignedTo} from ${taskTable} where ${taskTable.id} = ${task.id})`,
-          sql`${workspaceMemberTable.userId} in (select ${taskTable.createdBy} from ${taskTable} where ${taskTable.id} = ${task.id})`,
-          inArray(
-            workspaceMemberTable.userId,
-            db
-              .select({ userId: commentTable.userId })
-              .from(commentTable)
-              .where(eq(commentTable.taskId, task.id)),
-          ),
+          userTable.id,
+          sql`(select ${taskTable.projectId} from ${taskTable} where ${ofTask})`,
         ),
       ),
     );
   return rows.map((row) => row.userId);
 }
 
-/** The project's team who are still active members of its workspace. */
-export async function listActiveAssigneeIds(
-  db: Queryable,
-  projectId: string,
-  workspaceId: string,
-): Promise<string[]> {
+/** The project's team who may still see it (`canSeeProjectSql`: active members of its workspace). */
+export async function listActiveAssigneeIds(db: Queryable, projectId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: projectAssignmentTable.userId })
     .from(projectAssignmentTable)
-    .innerJoin(
-      workspaceMemberTable,
+    .where(
       and(
-        eq(workspaceMemberTable.userId, projectAssignmentTable.userId),
-        eq(workspaceMemberTable.workspaceId, workspaceId),
+        eq(projectAssignmentTable.projectId, projectId),
+        canSeeProjectSql(projectAssignmentTable.userId, projectAssignmentTable.projectId),
       ),
-    )
-    .where(and(eq(projectAssignmentTable.projectId, projectId), memberHasAccess()));
+    );
   return rows.map((row) => row.userId);
 }
 
@@ -308,8 +297,8 @@ export interface DuePage {
 
 /**
  * Tasks not complete matching `due`, after `after` in recipient then due date order, a batch at a
- * time: each with its recipient if they may still see the task (an active member who sees its
- * project), whose notification of `type` for this due date has not been written yet. A batch
+ * time: each of a project not archived, with its recipient if they may still see the task
+ * (`platform/visibility.ts`), whose notification of `type` for this due date has not been written yet. A batch
  * holds each person's tasks together, so their notifications are recorded as one change. Its
  * tasks are picked first by that order alone, so the recipient and visibility are worked out for
  * those only. The key names the task and its due date, so a moved due date is noticed again.
@@ -348,11 +337,10 @@ async function listDuePage(
       ? null
       : { recipientId: last.recipientId, dueDate: last.dueDate, taskId: last.id };
 
-  const member = alias(workspaceMemberTable, 'recipient_member');
   const dedupeKey = sql<string>`${sql.raw(`'${type}:'`)} || ${taskTable.id}::text || ':' || ${dueMillis}`;
   const tasks = await db
     .select({
-      userId: member.userId,
+      userId: sql<string>`${recipientId}`,
       taskId: taskTable.id,
       taskTitle: taskTable.title,
       projectId: projectTable.id,
@@ -362,14 +350,6 @@ async function listDuePage(
     })
     .from(taskTable)
     .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
-    .innerJoin(
-      member,
-      and(
-        eq(member.workspaceId, taskTable.workspaceId),
-        memberHasAccess(member),
-        eq(member.userId, recipientId),
-      ),
-    )
     .where(
       and(
         inArray(
@@ -379,11 +359,12 @@ async function listDuePage(
         // Again, for a task changed since the batch was picked.
         ne(taskTable.status, 'complete'),
         due,
-        canSeeProjectSql(member.userId, taskTable.projectId),
-        sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${member.userId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
+        projectNotArchived(),
+        canSeeProjectSql(recipientId, taskTable.projectId),
+        sql`not exists (select 1 from ${notificationTable} where ${notificationTable.userId} = ${recipientId} and ${notificationTable.dedupeKey} = ${dedupeKey})`,
       ),
     )
-    .orderBy(asc(member.userId), asc(taskTable.dueDate), asc(taskTable.id));
+    .orderBy(asc(recipientId), asc(taskTable.dueDate), asc(taskTable.id));
   return { tasks, next };
 }
 

@@ -44,11 +44,9 @@ export function createSmsDigest({ db, appUrl }: SmsDigestDeps) {
       const rows: queue.NewSmsMessage[] = [];
       for (const { recipient, key } of waiting) {
         const own = tasks.filter((task) => task.userId === recipient.userId);
-        // A task seen twice (assigned in two memberships' views) is listed once.
-        const unique = [...new Map(own.map((task) => [task.taskId, task])).values()];
-        if (unique.length === 0) continue;
+        if (own.length === 0) continue;
         const id = crypto.randomUUID();
-        const listed = unique.map((task) => ({
+        const listed = own.map((task) => ({
           title: task.title,
           overdue: task.dueDate !== null && task.dueDate.getTime() < now.getTime(),
         }));
@@ -59,7 +57,7 @@ export function createSmsDigest({ db, appUrl }: SmsDigestDeps) {
           dedupeKey: key,
           kind: 'daily_digest',
           body,
-          summary: `${unique.length} ${unique.length === 1 ? 'task' : 'tasks'} due soon or overdue`,
+          summary: `${own.length} ${own.length === 1 ? 'task' : 'tasks'} due soon or overdue`,
           targetPath: HOME_PATH,
           sendAfter: now,
           createdAt: now,

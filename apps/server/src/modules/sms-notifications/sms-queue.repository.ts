@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { projectTable, smsMessageTable, taskTable, workspaceMemberTable } from '../../db/schema';
+import { projectTable, smsMessageTable, taskTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { canSeeProjectSql, memberHasAccess } from '../../platform/visibility';
+import { canSeeProjectSql, projectNotArchived } from '../../platform/visibility';
 
 export type SmsMessageRow = typeof smsMessageTable.$inferSelect;
 export type NewSmsMessage = typeof smsMessageTable.$inferInsert;
@@ -194,34 +194,27 @@ export async function listExistingKeys(db: Queryable, keys: string[]): Promise<S
 
 /**
  * The tasks of a digest: assigned to one of `userIds`, not complete, due by `within` (overdue
- * ones included), in projects they may still see; soonest first.
+ * ones included), in projects not archived that they may still see (`platform/visibility.ts`);
+ * soonest first.
  */
 export function listDigestTasks(db: Queryable, userIds: string[], within: Date) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      userId: workspaceMemberTable.userId,
+      userId: sql<string>`${taskTable.assignedTo}`,
       taskId: taskTable.id,
       title: taskTable.title,
       dueDate: taskTable.dueDate,
     })
     .from(taskTable)
     .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
-    .innerJoin(
-      workspaceMemberTable,
-      and(
-        eq(workspaceMemberTable.workspaceId, taskTable.workspaceId),
-        eq(workspaceMemberTable.userId, taskTable.assignedTo),
-        memberHasAccess(workspaceMemberTable),
-      ),
-    )
     .where(
       and(
         inArray(taskTable.assignedTo, userIds),
         ne(taskTable.status, 'complete'),
         lte(taskTable.dueDate, within),
-        ne(projectTable.status, 'archived'),
-        canSeeProjectSql(workspaceMemberTable.userId, taskTable.projectId),
+        projectNotArchived(),
+        canSeeProjectSql(taskTable.assignedTo, taskTable.projectId),
       ),
     )
     .orderBy(asc(taskTable.dueDate), asc(taskTable.id));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { changeTable } from '../../db/schema';
 import type { Queryable } from '../database';
-import { canSeeProjectSql, isActiveMemberSql } from '../visibility';
+import { canSeeChangeSql } from '../visibility';
 
 export interface ChangeRange {
   /** Changes after this position... */
@@ -15,11 +15,7 @@ export interface ChangeRange {
 
 /**
  * Which of `userIds` may see which changes of the range, in one statement whatever the number of
- * changes or people, by the one visibility rule (`platform/visibility.ts`): a change for named people (their notifications, a deleted
- * workspace's members) reaches those; any other reaches the active members of its workspace who
- * may see its project, and the member a membership or project-team change is about (always for a
- * membership change, so an invitee or a removed member hears of it; while a member for a team
- * change, so someone taken off a project hears of it).
+ * changes or people, by the one visibility rule (`canSeeChangeSql` in `platform/visibility.ts`).
  * Answers (position, userId) pairs in position order.
  */
 export async function listChangeRecipients(
@@ -29,8 +25,6 @@ export async function listChangeRecipients(
 ): Promise<{ position: number; userId: string }[]> {
   if (userIds.length === 0) return [];
   const c = changeTable;
-  const listener = sql`u.user_id`;
-  const isActiveMember = isActiveMemberSql(listener, c.workspaceId);
   const conditions: SQL[] = [sql`${c.position} > ${range.after}`];
   if (range.upTo !== undefined) conditions.push(sql`${c.position} <= ${range.upTo}`);
   if (range.since) conditions.push(sql`${c.createdAt} >= ${range.since.toISOString()}`);
@@ -38,17 +32,7 @@ export async function listChangeRecipients(
     select ${c.position} as position, u.user_id
     from ${c} cross join unnest(${`{${userIds.join(',')}}`}::uuid[]) as u(user_id)
     where ${sql.join(conditions, sql` and `)}
-      and case
-        when ${c.audienceUserIds} is not null then u.user_id = any(${c.audienceUserIds})
-        when ${c.workspaceId} is null then false
-        else (
-          (u.user_id = ${c.concernedUserId}
-            and (${c.type} like 'member.%' or ${c.type} like 'project.assignment.%')
-            and (${c.type} like 'member.%' or ${isActiveMember}))
-          or (case when ${c.projectId} is null then ${isActiveMember}
-              else ${canSeeProjectSql(listener, c.projectId)} end)
-        )
-      end
+      and ${canSeeChangeSql(sql`u.user_id`)}
     order by ${c.position}
     ${range.limit === undefined ? sql`` : sql`limit ${range.limit}`}`);
   return (result as unknown as { rows: { position: string; user_id: string }[] }).rows.map(
