@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatUsd, formatUsdWithCents } from '@groundwork/shared/common/money';
 import { isAcceptablePledgeInput, parsePledgeAmount } from '@groundwork/shared/pledges/rules';
 import type { Venture } from '@groundwork/shared/ventures/schemas';
@@ -27,7 +27,16 @@ export function PledgeDialog({
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // What takes the focus once the step just set has rendered. A step set from the server's answer
+  // renders in a task React schedules, which on a busy machine can come after the next animation
+  // frame: focusing from a frame callback would find the element not there yet.
+  const focusAfterStep = useRef<RefObject<HTMLElement | null> | null>(null);
   const pledge = useCreatePledge(venture.id);
+
+  useEffect(() => {
+    focusAfterStep.current?.current?.focus();
+    focusAfterStep.current = null;
+  }, [step]);
 
   function close(next: boolean) {
     if (pledge.isPending) return;
@@ -42,7 +51,7 @@ export function PledgeDialog({
   function backToInput(message: string | null) {
     setStep({ name: 'input' });
     setError(message);
-    requestAnimationFrame(() => amountRef.current?.focus());
+    focusAfterStep.current = amountRef;
   }
 
   function submitAmount() {
@@ -54,7 +63,7 @@ export function PledgeDialog({
     }
     setError(null);
     setStep({ name: 'confirm', amount: result.amount });
-    requestAnimationFrame(() => confirmRef.current?.focus());
+    focusAfterStep.current = confirmRef;
   }
 
   function confirm(amount: number) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatePledgeAnswer } from '@groundwork/shared/pledges/schemas';
 import { jsonResponse } from '../../../test/fetch';
 import {
@@ -289,6 +289,12 @@ describe('Venture detail', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pledge to Dawn Bakery' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // A busy machine can run the next animation frame before React renders the refusal; make
+    // every frame come that early, so focus set from a frame would find no amount field.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(performance.now());
+      return 0;
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Pledge' }));
     expect(
       await within(dialog).findByText('Pledges are accepted only while the venture is live'),
