@@ -145,6 +145,24 @@ describe('scheduled notifications', () => {
     expect(await notificationsAbout(done.id)).toEqual([]);
   });
 
+  it('neither reminds of nor marks overdue a task of an archived project', async () => {
+    const shelved = await createProject(ctx, owner, workspaceId, { name: 'Shelved extension' });
+    const task = await createTask(ctx, owner, workspaceId, shelved.id, {
+      title: 'Order bricks',
+      assignedTo: assignee.id,
+      dueDate: at(3 * HOUR).toISOString(),
+    });
+    const archived = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${shelved.id}`,
+      headers: owner.headers,
+    });
+    expect(archived.statusCode).toBe(200);
+    await tick(at(2 * HOUR));
+    await tick(at(50 * HOUR));
+    expect(await notificationsAbout(task.id)).toEqual([]);
+  });
+
   it("reads past a batch, and records each person's reminders of a batch as one change", async () => {
     const people = [
       assignee,
