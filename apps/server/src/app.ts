@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('workspaceAccess', createWorkspaceAccess(database.db));
   const answers = createAnswerCache(config.answerCacheBytes);
 
-  const readiness = createReadiness(database, app.log);
+  const readiness = createReadiness(database, app.log, relay);
   app.decorate('readiness', readiness);
   app.addHook('onClose', () => readiness.close());
   await app.register(healthRoutes, { readiness });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { notReadyMessages } from '@groundwork/shared/health/constants';
+import type { StalledConsumer } from '@groundwork/shared/health/schemas';
+import type { ChangeRelay } from './changes/change-relay';
 import type { DatabaseHandle } from './database';
 import { createDatabaseProbe } from './database-probe';
 
@@ -13,6 +15,11 @@ declare module 'fastify' {
 export interface Readiness {
   /** Why the load balancer should send this instance nothing new, or null when it may. */
   notReadyReason(): Promise<string | null>;
+  /**
+   * The change record's consumers stalled on a change (`ConsumerRetryPolicy`): reported,
+   * not a reason to be unready, since every instance shares them.
+   */
+  stalledConsumers(): StalledConsumer[];
   /** From now on the instance reports itself not ready, while it goes on answering requests. */
   startDraining(): void;
   /** Ends the probe's database connection. */
@@ -26,6 +33,7 @@ export interface Readiness {
 export function createReadiness(
   database: DatabaseHandle,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  relay: Pick<ChangeRelay, 'stalled'>,
 ): Readiness {
   const probe = createDatabaseProbe(database, log);
   let draining = false;
@@ -34,6 +42,11 @@ export function createReadiness(
       if (draining) return notReadyMessages.shuttingDown;
       return (await probe.isReachable()) ? null : notReadyMessages.databaseUnreachable;
     },
+    stalledConsumers: () =>
+      relay.stalled().map((stalled) => ({
+        ...stalled,
+        failingSince: stalled.failingSince.toISOString(),
+      })),
     startDraining() {
       draining = true;
     },

@@ -18,7 +18,7 @@ describe('health probes', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', stalledConsumers: [] });
   });
 
   it('answers liveness from the process alone, and readiness 503 when the database is gone', async () => {

@@ -36,13 +36,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
           'Answers 503 while the instance is shutting down (from SIGTERM on, while it still ' +
           'finishes what it has) or when its database does not answer; `error` says which. The ' +
           'database check uses a connection of its own, so requests holding every pooled ' +
-          'connection do not delay it.',
+          'connection do not delay it. A ready answer names the consumers of the change record ' +
+          'stalled on a change (failing on it again and again, retried with backoff, never ' +
+          'skipped): the instance stays ready, since every instance shares them.',
         response: { 200: readinessSchema, 503: apiErrorSchema },
       },
     },
     async (_request, reply) => {
       const reason = await readiness.notReadyReason();
-      if (reason === null) return { status: 'ready' as const };
+      if (reason === null) {
+        return { status: 'ready' as const, stalledConsumers: readiness.stalledConsumers() };
+      }
       return reply.status(503).send({ error: reason, code: 'SERVICE_UNAVAILABLE' });
     },
   );

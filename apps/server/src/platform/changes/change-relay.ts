@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { changeCursorTable, changeTable } from '../../db/schema';
 import type { Database, DatabaseHandle, Queryable, Transaction } from '../database';
 import type { Change, ChangeRow, ChangeType } from './change';
@@ -34,15 +34,50 @@ export interface ChangeConsumer {
 /** An in-process reader of every numbered change, in position order, as it is seen. */
 export type ChangeReader = (changes: ChangeRow[]) => Promise<void>;
 
+/**
+ * What happens when a consumer or reader fails on a change: it stops there (its position does not
+ * move past the change) and tries the same change again after a delay that doubles from
+ * `firstDelayMs` up to `maxDelayMs`; it never passes over a change. After `reportAfterAttempts`
+ * failed attempts in a row it is reported as stalled: one error in the log, and the readiness
+ * probe names it until it applies the change.
+ */
+export interface ConsumerRetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  reportAfterAttempts: number;
+}
+
+/** 100 ms doubling to 30 s; reported after 10 attempts, about a minute and a half of failing. */
+export const CONSUMER_RETRY: ConsumerRetryPolicy = {
+  firstDelayMs: 100,
+  maxDelayMs: 30_000,
+  reportAfterAttempts: 10,
+};
+
+/** A consumer or reader that has failed on the same change for the policy's attempts. */
+export interface StalledConsumer {
+  name: string;
+  /** The change it cannot get past (its id in the record) and its position. */
+  changeId: number;
+  position: number;
+  failingSince: Date;
+  attempts: number;
+}
+
 export interface ChangeRelay {
   /** Registers a durable consumer; it starts from the changes numbered after it first ran. */
   addConsumer(consumer: ChangeConsumer): void;
-  /** Registers a reader of this instance (the live hub); answers the function that removes it. */
-  addReader(reader: ChangeReader): () => void;
+  /**
+   * Registers a reader of this instance (the live hub), named for the log and the readiness probe;
+   * it reads from the changes numbered after it was added. Answers the function that removes it.
+   */
+  addReader(name: string, reader: ChangeReader): () => void;
   /** The last position this instance has handed to its readers. */
   readPosition(): number;
   /** Listens for new changes and starts polling. */
   start(): Promise<void>;
+  /** The consumers and readers stalled on a change (see ConsumerRetryPolicy). */
+  stalled(): StalledConsumer[];
   /** Numbers, reads and consumes whatever is waiting, then resolves. */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +85,16 @@ export interface ChangeRelay {
 
 /** The cursor of the numbering itself: the last position given. */
 const POSITIONS_CURSOR = 'positions';
+
+/**
+ * True for a change every durable consumer has moved past (and that is numbered: the numbering's
+ * own cursor counts among the cursors). What prunes the record deletes only such changes: a
+ * consumer stalled on a change, or a cursor left behind by a consumer no longer running, keeps
+ * everything from there on.
+ */
+export function consumedByEveryConsumer(): SQL {
+  return sql`${changeTable.position} <= (select min(${changeCursorTable.position}) from ${changeCursorTable})`;
+}
 const BATCH_SIZE = 500;
 /** A fallback for a wake-up that never came (a lost listening connection). */
 export const CHANGE_POLL_INTERVAL_MS = 2000;
@@ -58,6 +103,24 @@ export interface ChangeRelayDeps {
   database: DatabaseHandle;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   pollIntervalMs?: number;
+  retry?: ConsumerRetryPolicy;
+}
+
+/** A consumer's or reader's failure on one change, while it lasts. */
+interface Failure {
+  changeId: number;
+  position: number;
+  attempts: number;
+  since: Date;
+  /** When to try the change again (epoch ms). */
+  retryAt: number;
+  reported: boolean;
+}
+
+interface ReaderState {
+  read: ChangeReader;
+  /** The last position this reader was handed successfully. */
+  position: number;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -71,13 +134,17 @@ function wants(consumer: ChangeConsumer, change: ChangeRow): boolean {
   );
 }
 
-function readChangesAfter(db: Queryable, position: number): Promise<ChangeRow[]> {
+function readChangesAfter(
+  db: Queryable,
+  position: number,
+  limit = BATCH_SIZE,
+): Promise<ChangeRow[]> {
   return db
     .select()
     .from(changeTable)
     .where(gt(changeTable.position, position))
     .orderBy(asc(changeTable.position))
-    .limit(BATCH_SIZE) as Promise<ChangeRow[]>;
+    .limit(limit) as Promise<ChangeRow[]>;
 }
 
 /** Every column of `changes`, named as drizzle names them, for a statement drizzle cannot build. */
@@ -152,10 +219,14 @@ export function createChangeRelay({
   database,
   log,
   pollIntervalMs = CHANGE_POLL_INTERVAL_MS,
+  retry = CONSUMER_RETRY,
 }: ChangeRelayDeps): ChangeRelay {
   const db = database.db;
   const consumers: ChangeConsumer[] = [];
-  const readers = new Set<ChangeReader>();
+  const readers = new Map<string, ReaderState>();
+  /** The consumers and readers (by name) failing on a change, until they get past it. */
+  const failures = new Map<string, Failure>();
+  const retryTimers = new Set<NodeJS.Timeout>();
   let readUpTo = 0;
   let running: Promise<void> | null = null;
   let wantsAnotherRound = false;
@@ -171,14 +242,77 @@ export function createChangeRelay({
   let stopListening: (() => Promise<void>) | null = null;
   let poll: NodeJS.Timeout | null = null;
 
-  /** Hands changes numbered after `readUpTo`, in position order, to the readers. */
+  /** Whether `name` may work now: it is not failing, or its next attempt is due. */
+  function mayRun(name: string): boolean {
+    const failure = failures.get(name);
+    return !failure || failure.retryAt <= Date.now();
+  }
+
+  /** Notes that `name` failed on `change`, and wakes the relay when its next attempt is due. */
+  function noteFailure(name: string, change: ChangeRow, error: unknown): void {
+    const previous = failures.get(name);
+    const same = previous?.changeId === change.id;
+    const attempts = same ? previous.attempts + 1 : 1;
+    const delay = Math.min(retry.firstDelayMs * 2 ** (attempts - 1), retry.maxDelayMs);
+    const failure: Failure = {
+      changeId: change.id,
+      position: change.position as number,
+      attempts,
+      since: same ? previous.since : new Date(),
+      retryAt: Date.now() + delay,
+      reported: same ? previous.reported : false,
+    };
+    failures.set(name, failure);
+    const where = { err: error, consumer: name, changeId: change.id, position: change.position };
+    log.warn({ ...where, attempts, retryInMs: delay }, 'a change could not be applied; retrying');
+    if (!failure.reported && attempts >= retry.reportAfterAttempts) {
+      failure.reported = true;
+      log.error({ ...where, attempts }, 'a consumer of the change record is stalled on a change');
+    }
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      void wake(true);
+    }, delay);
+    timer.unref();
+    retryTimers.add(timer);
+  }
+
+  function noteSuccess(name: string): void {
+    const failure = failures.get(name);
+    if (!failure) return;
+    failures.delete(name);
+    if (failure.reported) {
+      log.warn(
+        { consumer: name, changeId: failure.changeId },
+        'a stalled consumer got past its change',
+      );
+    }
+  }
+
+  /**
+   * Hands `changes` to the reader; on a failure its position stays before them, and
+   * `catchUpReaders` hands them again once the retry is due.
+   */
+  async function handTo(name: string, state: ReaderState, changes: ChangeRow[]): Promise<void> {
+    const first = changes[0];
+    const last = changes.at(-1);
+    if (!first || !last) return;
+    try {
+      await state.read(changes);
+    } catch (error) {
+      noteFailure(name, first, error);
+      return;
+    }
+    state.position = last.position as number;
+    noteSuccess(name);
+  }
+
+  /** Hands changes numbered after `readUpTo`, in position order, to the readers up to date. */
   async function feed(changes: ChangeRow[]): Promise<void> {
     const last = changes.at(-1);
     if (!last) return;
-    for (const reader of readers) {
-      await reader(changes).catch((error: unknown) =>
-        log.error({ err: error }, 'a reader of the change record failed'),
-      );
+    for (const [name, state] of readers) {
+      if (state.position === readUpTo && !failures.has(name)) await handTo(name, state, changes);
     }
     readUpTo = last.position as number;
     recent.changes.push(...changes);
@@ -192,13 +326,13 @@ export function createChangeRelay({
    * instance has read in one statement; their batch comes from the changes this instance read
    * lately, or from the table when a cursor is further behind.
    */
-  async function consumeTogether(): Promise<boolean> {
+  async function consumeTogether(together: ChangeConsumer[]): Promise<boolean> {
     const target = readUpTo;
     return db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         with behind as (
           select name, position from ${changeCursorTable}
-          where name in ${consumers.map((consumer) => consumer.name)} and position < ${target}
+          where name in ${together.map((consumer) => consumer.name)} and position < ${target}
           for update skip locked
         ), moved as (
           update ${changeCursorTable} c set position = ${target} from behind where c.name = behind.name
@@ -231,7 +365,7 @@ export function createChangeRelay({
         }
       }
       for (const cursor of cursors) {
-        const consumer = consumers.find((candidate) => candidate.name === cursor.name);
+        const consumer = together.find((candidate) => candidate.name === cursor.name);
         const own = changes.filter(
           (change) =>
             (change.position as number) > cursor.from &&
@@ -248,29 +382,48 @@ export function createChangeRelay({
   }
 
   /**
-   * One consumer alone, change by change, after a batch failed: a change that cannot be applied
-   * is logged and passed over instead of stopping the rest.
+   * Readers behind what this instance has read (one failed, or was added meanwhile) whose retry
+   * is due: the changes after their position, from the table, a batch at a time, until they are
+   * up to date or fail again.
+   */
+  async function catchUpReaders(): Promise<void> {
+    for (const [name, state] of readers) {
+      while (state.position < readUpTo && mayRun(name) && readers.get(name) === state) {
+        const changes = (await readChangesAfter(db, state.position)).filter(
+          (change) => (change.position as number) <= readUpTo,
+        );
+        if (changes.length === 0) {
+          state.position = readUpTo;
+          break;
+        }
+        await handTo(name, state, changes);
+      }
+    }
+  }
+
+  /**
+   * One consumer alone, change by change: after a batch failed, or once its retry is due. It
+   * stops at a change that cannot be applied (its cursor stays before it) and tries it again
+   * later (`noteFailure`): a change is never passed over.
    */
   async function consumeAlone(consumer: ChangeConsumer): Promise<void> {
     for (;;) {
-      const moved = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [cursor] = await tx
           .select()
           .from(changeCursorTable)
           .where(eq(changeCursorTable.name, consumer.name))
           .for('update', { skipLocked: true });
-        if (!cursor) return false;
-        const [change] = await readChangesAfter(tx, cursor.position);
-        if (!change) return false;
+        if (!cursor) return 'done';
+        const [change] = await readChangesAfter(tx, cursor.position, 1);
+        if (!change) return 'done';
         if (consumer.types.includes(change.type as ChangeType)) {
           try {
             await tx.transaction((savepoint) => consumer.apply(savepoint, [change]));
             applied = true;
           } catch (error) {
-            log.error(
-              { err: error, consumer: consumer.name, position: change.position },
-              'a change could not be applied and was passed over',
-            );
+            noteFailure(consumer.name, change, error);
+            return 'failed';
           }
         }
         await tx
@@ -282,9 +435,10 @@ export function createChangeRelay({
               sql`${changeCursorTable.position} < ${change.position}`,
             ),
           );
-        return true;
+        return 'moved';
       });
-      if (!moved) return;
+      if (outcome !== 'moved') return;
+      noteSuccess(consumer.name);
     }
   }
 
@@ -308,11 +462,16 @@ export function createChangeRelay({
    */
   async function consume(known: boolean): Promise<void> {
     if (!known && !(await anyConsumerBehind())) return;
+    // Those failing on a change retry it alone when due; the others go on together meanwhile.
+    const healthy = consumers.filter((consumer) => !failures.has(consumer.name));
     try {
-      while (await consumeTogether());
+      if (healthy.length > 0) while (await consumeTogether(healthy));
     } catch (error) {
-      log.error({ err: error }, 'a batch of changes failed; applying them one by one');
-      for (const consumer of consumers) await consumeAlone(consumer);
+      log.warn({ err: error }, 'a batch of changes failed; applying them one by one');
+      for (const consumer of healthy) await consumeAlone(consumer);
+    }
+    for (const consumer of consumers) {
+      if (failures.has(consumer.name) && mayRun(consumer.name)) await consumeAlone(consumer);
     }
   }
 
@@ -341,6 +500,7 @@ export function createChangeRelay({
       }
       if (numbering.changes.length < BATCH_SIZE) break;
     }
+    await catchUpReaders();
     applied = false;
     if (consumers.length > 0 && (everything || wanted)) await consume(wanted);
     return applied;
@@ -384,11 +544,25 @@ export function createChangeRelay({
     addConsumer(consumer) {
       consumers.push(consumer);
     },
-    addReader(reader) {
-      readers.add(reader);
-      return () => readers.delete(reader);
+    addReader(name, read) {
+      readers.set(name, { read, position: readUpTo });
+      return () => {
+        readers.delete(name);
+        failures.delete(name);
+      };
     },
     readPosition: () => readUpTo,
+    stalled() {
+      return [...failures]
+        .filter(([, failure]) => failure.attempts >= retry.reportAfterAttempts)
+        .map(([name, failure]) => ({
+          name,
+          changeId: failure.changeId,
+          position: failure.position,
+          failingSince: failure.since,
+          attempts: failure.attempts,
+        }));
+    },
     async start() {
       const [positions] = await db
         .insert(changeCursorTable)
@@ -407,6 +581,7 @@ export function createChangeRelay({
       }
       readUpTo = positions?.position ?? 0;
       recent.after = readUpTo;
+      for (const state of readers.values()) state.position = readUpTo;
       stopListening = await listenForChanges(database, () => void wake(), log);
       poll = setInterval(() => void wake(true), pollIntervalMs);
       poll.unref();
@@ -427,6 +602,7 @@ export function createChangeRelay({
     async close() {
       closed = true;
       if (poll) clearInterval(poll);
+      for (const timer of retryTimers) clearTimeout(timer);
       await stopListening?.();
       await running;
     },

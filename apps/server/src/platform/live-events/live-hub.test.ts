@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { changeTable } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { changeCursorTable, changeTable } from '../../db/schema';
 import { createTestClock } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Change } from '../changes/change';
@@ -170,6 +170,35 @@ describe('live hub', () => {
     const before = await kept();
     await hub.pruneJob.run(clock.now());
     expect(await kept()).toBe((before as number) - 1);
+  });
+
+  it('never prunes a change a consumer has not consumed yet, however old', async () => {
+    const old = new Date(clock.now().getTime() - LIVE_EVENT_RETENTION_MS - 60_000);
+    await record(unreadCount(42), old);
+    const [change] = await database.db
+      .select({ id: changeTable.id, position: changeTable.position })
+      .from(changeTable)
+      .where(sql`${changeTable.data}->>'unreadCount' = '42'`);
+    const position = change?.position as number;
+    const stillThere = async () =>
+      (
+        await database.db
+          .select()
+          .from(changeTable)
+          .where(eq(changeTable.id, change?.id ?? 0))
+      ).length === 1;
+    // A consumer whose cursor is still before it (stalled, or behind).
+    await database.db.insert(changeCursorTable).values({ name: 'lagging', position: position - 1 });
+    await hub.pruneJob.run(clock.now());
+    expect(await stillThere()).toBe(true);
+    // Once it has moved past, the change goes.
+    await database.db
+      .update(changeCursorTable)
+      .set({ position })
+      .where(eq(changeCursorTable.name, 'lagging'));
+    await hub.pruneJob.run(clock.now());
+    expect(await stillThere()).toBe(false);
+    await database.db.delete(changeCursorTable).where(eq(changeCursorTable.name, 'lagging'));
   });
 
   it('ends every stream with a hint to reconnect soon when the instance stops', async () => {

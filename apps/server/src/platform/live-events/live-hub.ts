@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import {
   liveChangeSubject,
   type LiveChange,
@@ -8,7 +8,7 @@ import {
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { changeTable } from '../../db/schema';
 import type { ChangeRow } from '../changes/change';
-import type { ChangeRelay } from '../changes/change-relay';
+import { consumedByEveryConsumer, type ChangeRelay } from '../changes/change-relay';
 import type { Clock } from '../clock';
 import type { Database } from '../database';
 import type { ScheduledJob } from '../scheduler';
@@ -31,7 +31,10 @@ export interface LiveHub {
    * Answers the function that unregisters it.
    */
   connect(connection: LiveConnection, lastEventId: number | null): Promise<() => void>;
-  /** Deletes the per-person messages (notifications, unread counts) older than the replay window. */
+  /**
+   * Deletes the per-person messages (notifications, unread counts) older than the replay window
+   * that every consumer has consumed.
+   */
   pruneJob: ScheduledJob;
   /** Ends every stream with a hint to reconnect soon (to another instance). */
   close(): Promise<void>;
@@ -139,7 +142,7 @@ export function createLiveHub({
     }
   }
 
-  const removeReader = relay.addReader(deliver);
+  const removeReader = relay.addReader('live-hub', deliver);
 
   const heartbeat = setInterval(() => {
     for (const set of connections.values()) {
@@ -184,12 +187,15 @@ export function createLiveHub({
       try {
         await replay(connection, from);
       } catch (error) {
+        // Going on would send later changes over the ones that could not be replayed: the stream
+        // is cut instead, and the browser reconnects with the last id it received.
         log.error({ err: error }, 'a live stream could not be resumed');
-      } finally {
-        const waiting = connection.pending ?? [];
-        connection.pending = null;
-        for (const change of waiting) send(connection, change);
+        drop(connection);
+        return () => undefined;
       }
+      const waiting = connection.pending ?? [];
+      connection.pending = null;
+      for (const change of waiting) send(connection, change);
       return () => unregister(connection);
     },
     pruneJob: {
@@ -198,7 +204,11 @@ export function createLiveHub({
         await db
           .delete(changeTable)
           .where(
-            sql`${changeTable.type} like 'notification.%' and ${lt(changeTable.createdAt, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS))}`,
+            and(
+              sql`${changeTable.type} like 'notification.%'`,
+              lt(changeTable.createdAt, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS)),
+              consumedByEveryConsumer(),
+            ),
           );
       },
     },
