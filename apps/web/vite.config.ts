@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstVisitScript } from './vite/first-visit-script.ts';
+import { hashedIcons } from './vite/hashed-icons.ts';
 
 // Libraries too heavy for the first load of any route: they belong to the pages that use them
 // (charts on the projects pages, the graph, drag and drop, the venture wizard).
@@ -175,6 +177,8 @@ function groupFirstLoadModules(): Plugin {
   };
 }
 
+const icons = hashedIcons(fileURLToPath(new URL('./src/assets/icons', import.meta.url)));
+
 // Tailwind's indigo-600 (the accent, UI.md) and white, as index.html's theme-color says too.
 const THEME_COLOR = '#4f46e5';
 const BACKGROUND_COLOR = '#ffffff';
@@ -204,10 +208,10 @@ function installableApp() {
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: icons.iconUrl('icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: icons.iconUrl('icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
         {
-          src: '/icons/icon-maskable-512.png',
+          src: icons.iconUrl('icon-maskable-512.png'),
           sizes: '512x512',
           type: 'image/png',
           purpose: 'maskable',
@@ -215,9 +219,9 @@ function installableApp() {
       ],
     },
     workbox: {
-      // The files as built (their .br and .gz copies are only what the server sends for them);
-      // the plugin adds the manifest and its icons.
-      globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+      // The files as built, icons included (their .br and .gz copies are only what the server sends
+      // for them); the plugin adds the manifest.
+      globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
       globIgnores: ['.vite/**'],
       navigateFallback: 'index.html',
       // Pages the server answers itself: the API (its docs and file downloads included) and the
@@ -242,6 +246,7 @@ export default defineConfig({
     keepPageOnlyPackagesOutOfFirstLoads(),
     groupFirstLoadModules(),
     firstVisitScript(),
+    icons.plugin,
     // .br and .gz beside each asset, served as they are by the server (no compression per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/] }),
     installableApp(),

@@ -16,6 +16,9 @@ interface ManifestIcon {
   purpose?: string;
 }
 
+// The icons are named by their content at build, as the code files are.
+const CACHED_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
 /** Width and height of a PNG, from its header chunk. */
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -93,7 +96,15 @@ describe('installing the app on a phone', () => {
     for (const icon of manifest.icons) {
       const image = await page.request.get(icon.src);
       expect(image.headers()['content-type'], icon.src).toBe(icon.type);
+      expect(image.headers()['cache-control'], icon.src).toBe(CACHED_FOR_A_YEAR);
       expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
+    }
+    // The favicon and the home-screen icon of iOS too, which index.html names.
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const iconHref = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+      const image = await page.request.get(iconHref ?? '');
+      expect(image.status(), rel).toBe(200);
+      expect(image.headers()['cache-control'], rel).toBe(CACHED_FOR_A_YEAR);
     }
 
     // Chromium's own reading of the manifest finds nothing wrong with it.
@@ -124,7 +135,8 @@ describe('installing the app on a phone', () => {
     await page.getByLabel('Phone Number').waitFor();
     // The emulation cuts the worker's own requests too (a file taken out of its cache can no
     // longer be had), so the page above came from Cache Storage, not from the server.
-    expect(await page.evaluate(fetchOutOfCache, '/favicon.svg')).toBe('failed');
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(await page.evaluate(fetchOutOfCache, favicon ?? '')).toBe('failed');
     await screenshot(page, 'installable-offline-sign-in');
 
     // Signed in, the page asks the API for a great deal under the worker; none of it is kept.

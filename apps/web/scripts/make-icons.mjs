@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Draws the app's install icons (public/icons/*.png, listed in the web app manifest in
-// vite.config.ts) from the mark of public/favicon.svg: the white "G" on the indigo accent.
+// Draws the app's install icons (src/assets/icons/*.png, listed in the web app manifest in
+// vite.config.ts) from the mark of src/assets/icons/favicon.svg: the white "G" on the indigo accent.
 // Run it again after changing the mark: `node apps/web/scripts/make-icons.mjs`. It renders each
 // icon in headless Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) and saves a screenshot.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const iconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
+const iconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/assets/icons');
 
 // Tailwind's indigo-600, the accent of UI.md and the manifest's theme colour.
 const INDIGO = '#4f46e5';

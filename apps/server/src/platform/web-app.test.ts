@@ -11,6 +11,38 @@ const indexHtml = `<!doctype html><head><script>${firstVisitScript}</script><tit
 const assetJs = 'console.log("Groundwork");'.repeat(20);
 const serviceWorker = 'self.addEventListener("fetch", () => {});'.repeat(20);
 const webManifest = JSON.stringify({ name: 'Groundwork', start_url: '/' });
+const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// The web app's own file, which the build copies into dist as it is.
+const robotsTxt = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../web/public/robots.txt'),
+  'utf8',
+);
+
+/**
+ * Whether robots.txt (one group, for every crawler) lets a crawler fetch `pathname`, read as
+ * RFC 9309 says: of the rules that match, the longest wins (`*` any characters, a final `$` the
+ * end), Allow on a tie.
+ */
+function crawlable(robots: string, pathname: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S*)/i.exec(line.replace(/#.*/, '').trim()))
+    .flatMap((match) =>
+      match ? [{ allow: match[1]?.toLowerCase() === 'allow', path: match[2] ?? '' }] : [],
+    );
+  const matches = (rulePath: string) => {
+    const anchored = rulePath.endsWith('$');
+    const pattern = (anchored ? rulePath.slice(0, -1) : rulePath)
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    return new RegExp(`^${pattern}${anchored ? '$' : ''}`).test(pathname);
+  };
+  const best = rules
+    .filter((rule) => rule.path !== '' && matches(rule.path))
+    .sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow))[0];
+  return best?.allow ?? true;
+}
 
 /** A file of the build with the .br and .gz copies the build writes beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
@@ -31,6 +63,8 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     writeWithCompressedCopies(path.join(dist, 'sw.js'), serviceWorker);
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), webManifest);
+    fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt);
+    fs.writeFileSync(path.join(dist, 'assets', 'icon-192-5976db94.png'), pngHeader);
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
     ctx = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -102,14 +136,47 @@ describe('serving the web app', () => {
     );
   });
 
+  it('answers /robots.txt with the rules for crawlers, not the app page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toBe(robotsTxt);
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+  });
+
+  it.each([
+    ['the Explore page of public ventures', '/ventures', true],
+    ["a venture's page", '/workspaces/w1/ventures/v1', true],
+    ['the sign-in page', '/login', false],
+    ['the app root', '/', false],
+    ['a workspace', '/workspaces/w1', false],
+    ["a project's tasks", '/workspaces/w1/projects/p1/tasks', false],
+    ["a workspace's own ventures list", '/workspaces/w1/ventures', false],
+    ['the new venture form', '/workspaces/w1/ventures/new', false],
+    ["a venture's edit form", '/workspaces/w1/ventures/v1/edit', false],
+    ['my pledges', '/pledges', false],
+    ['the API', '/api/auth/me', false],
+    ['the public ventures API', '/api/public/ventures', false],
+    ['the API document', '/api/openapi.json', false],
+  ])('robots.txt: %s (%s) crawlable: %s', (_case, pathname, allowed) => {
+    expect(crawlable(robotsTxt, pathname)).toBe(allowed);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('caches the icons for a year, under the names the build gives them from their content', async () => {
+    const icon = await ctx.app.inject({ method: 'GET', url: '/assets/icon-192-5976db94.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('caches other files briefly', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
 import { PhoneNumberText } from '../../components/phone-number-text';
 import type { NavItem } from './use-nav-items';
+import logoUrl from '../../assets/icons/favicon.svg';
 
 // Forms and their validation load only when someone edits their profile.
 const ProfileDialog = lazy(() =>
@@ -44,7 +45,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
           state={skipRestoreState}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-ink"
         >
-          <img src="/favicon.svg" alt="" className="size-6" />
+          <img src={logoUrl} alt="" width={24} height={24} className="size-6" />
           Groundwork
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 overflow-x-auto md:block">

@@ -3,6 +3,7 @@ import type { User } from '@groundwork/shared/auth/schemas';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadCodeStep, PhoneStep } from '../components/phone-step';
+import logoUrl from '../../../assets/icons/favicon.svg';
 
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 // Only a first sign-in asks for a name, so its form is not part of the page's first load.
@@ -24,7 +25,7 @@ export function LoginPage() {
       <title>{PRODUCT_TITLE}</title>
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center text-center">
-          <img src="/favicon.svg" alt="" className="mb-3 size-10" />
+          <img src={logoUrl} alt="" width={40} height={40} className="mb-3 size-10" />
           <h1 className="text-xl font-semibold text-ink">{PRODUCT_TITLE}</h1>
           <p className="mt-1 text-muted">Sign in with your phone number.</p>
         </div>
