@@ -27,10 +27,12 @@ export function AppShell({ user }: { user: User }) {
       </a>
       <AppHeader user={user} navItems={navItems} />
       {!isOnline && <OfflineBanner />}
+      {/* At least a screen tall, so that the footer starts below the first screen: above it, a
+          page's content arriving pushed the footer down, a layout shift of 0.1 on a phone. */}
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 focus:outline-none md:px-6"
+        className="mx-auto min-h-screen w-full max-w-[1200px] flex-1 px-4 py-6 focus:outline-none md:px-6"
       >
         <GuardedOutlet />
       </main>

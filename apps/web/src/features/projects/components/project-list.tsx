@@ -60,6 +60,9 @@ export function ProjectList({
   const now = new Date();
   return (
     <>
+      {/* The cards' titles are third-level headings: the list names the level between them and
+          the page's title. */}
+      <h2 className="sr-only">Projects</h2>
       <ul aria-label="Projects" className={gridClasses}>
         {sortProjects(projects, now).map((project) => (
           <li key={project.id}>

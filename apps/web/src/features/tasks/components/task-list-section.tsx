@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
@@ -95,6 +95,7 @@ export function TaskListSection({
   };
   const showProject = projectId === undefined;
   const shownCount = useProgressiveCount(tasksQuery.data?.length ?? 0);
+  const headingId = useId();
 
   let content: ReactNode;
   if (tasksQuery.isPending) {
@@ -150,9 +151,14 @@ export function TaskListSection({
 
   return (
     <>
-      <div aria-busy={tasksQuery.isFetching} aria-label="Tasks" role="region">
+      <section aria-busy={tasksQuery.isFetching} aria-labelledby={headingId}>
+        {/* The cards' titles are third-level headings (under a board's columns too): the list
+            names the level between them and the page's title. */}
+        <h2 id={headingId} className="sr-only">
+          Tasks
+        </h2>
         {content}
-      </div>
+      </section>
       {editing && (
         <LazyTaskFormDialog
           open

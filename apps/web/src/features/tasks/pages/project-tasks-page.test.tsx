@@ -44,7 +44,8 @@ describe('Project tasks page', { timeout: 20_000 }, () => {
     await user.click(within(card).getByText('Forty bundles of architectural shingles'));
     expect(router.state.location.pathname).toBe(`${projectTasksPath}/${makeTask().id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }),
+      // The detail page waits for the task, its project and its workspace before drawing.
+      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }, firstLoad),
     ).toBeInTheDocument();
   });
 

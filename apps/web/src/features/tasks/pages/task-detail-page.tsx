@@ -128,12 +128,16 @@ function TaskDetail({
 }) {
   const navigate = useNavigate();
   const now = useNow();
-  const { workspace, actor } = useWorkspaceActor(workspaceId);
-  const { data: project } = useProject(workspaceId, task.projectId);
+  const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
+  const projectQuery = useProject(workspaceId, task.projectId);
+  const project = projectQuery.data;
   const changeStatus = useChangeTaskStatus(workspaceId);
   const isWaiting = useWaitingSubjects().has(task.id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The trail, the Edit and Delete buttons and the status control come from the workspace and the
+  // project: drawn before them, the page would move under the reader as they arrive.
+  if (workspaceQuery.isPending || projectQuery.isPending) return <TaskDetailSkeleton />;
   const { overdue, dueSoon } = dueStateOf(task, now);
   const canManage = actor !== null && can(actor, 'task:update');
   const canChangeStatus =
