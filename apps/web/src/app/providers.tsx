@@ -13,9 +13,12 @@ const TOAST_MOBILE_OFFSET_PX = 72;
 export function AppProviders({
   queryClient,
   children,
+  toastDurationMs = TOAST_DURATION_MS,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
+  /** How long a toast stays; tests keep them until they end (`Infinity`). */
+  toastDurationMs?: number;
 }) {
   const isMobile = useIsMobile();
   // After the first render: restoring is not on the way to the first screen when online.
@@ -26,7 +29,7 @@ export function AppProviders({
       {children}
       <Toaster
         position="bottom-right"
-        duration={TOAST_DURATION_MS}
+        duration={toastDurationMs}
         offset={offset}
         mobileOffset={offset}
         closeButton

@@ -26,7 +26,9 @@ function renderRoutes(routeObjects: RouteObject[], path: InitialEntry) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    // A toast leaves after 5 s of the clock; a busy machine can spend that between showing one and
+    // the assertion that finds it, so in tests toasts stay until the test ends.
+    <AppProviders queryClient={queryClient} toastDurationMs={Infinity}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
