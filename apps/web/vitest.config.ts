@@ -11,5 +11,9 @@ export default defineConfig({
     // Vitest keeps a core free for itself by default, which on a 2-core machine runs the files one
     // at a time; its own share of the work is small, so use every core.
     maxWorkers: '100%',
+    // A bound, not a wait: a test ends as soon as its last expectation holds. On a machine shared
+    // with other work a page's first render, its code transformed on first import, has taken more
+    // than 20 s, so one bound for every test, well above that, instead of 5 s and per-file raises.
+    testTimeout: 60_000,
   },
 });

@@ -32,7 +32,7 @@ function change(overrides: Partial<LiveChange>): LiveChange {
   };
 }
 
-describe('live updates', { timeout: 20_000 }, () => {
+describe('live updates', () => {
   beforeAll(loadNotificationChunks, 60_000);
 
   it('shows a toast for a new notification, counts it on the bell and lists it', async () => {

@@ -13,7 +13,7 @@ import {
 const workspacePath = `/workspaces/${ids.workspace}`;
 const projectTasksPath = `${workspacePath}/projects/${ids.project}/tasks`;
 
-describe('the workspace detail Notifications tab', { timeout: 20_000 }, () => {
+describe('the workspace detail Notifications tab', () => {
   beforeAll(loadNotificationChunks, 60_000);
 
   it("counts the workspace's unread notifications on the tab and leads each to its task or project", async () => {

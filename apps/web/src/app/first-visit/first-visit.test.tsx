@@ -199,7 +199,7 @@ describe('an answer the first-visit script asked for', () => {
   });
 });
 
-describe('a page opened straight from a link', { timeout: 20_000 }, () => {
+describe('a page opened straight from a link', () => {
   beforeAll(async () => {
     await loadTaskChunks();
   }, 60_000);

@@ -34,7 +34,7 @@ const chart = () => screen.findByRole('region', { name: 'Project timeline' }, sl
 const projectItem = (name: string) =>
   within(screen.getByRole('list', { name: 'Projects' })).getByRole('listitem', { name });
 
-describe('the Timeline tab', { timeout: 30_000 }, () => {
+describe('the Timeline tab', () => {
   beforeEach(() => {
     // Sunday May 10, 2026: the month view then starts on April 1 at 8 px a day.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T12:00:00.000Z') });

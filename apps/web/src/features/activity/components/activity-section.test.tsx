@@ -30,7 +30,7 @@ function change(overrides: Partial<LiveChange> = {}): LiveChange {
   };
 }
 
-describe('Activity sections', { timeout: 20_000 }, () => {
+describe('Activity sections', () => {
   beforeAll(loadActivityChunks, 60_000);
 
   it('ends the task page with the task’s history, refreshed by a live change', async () => {

@@ -42,7 +42,7 @@ const rowNames = () =>
     .getAllByRole('listitem')
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent);
 
-describe('File manager', { timeout: 20_000 }, () => {
+describe('File manager', () => {
   beforeAll(loadFileChunks, 60_000);
   afterEach(() => vi.restoreAllMocks());
 

@@ -12,7 +12,7 @@ import {
   taskFilesPath,
 } from '../testing/fixtures';
 
-describe("Task detail's Files section", { timeout: 20_000 }, () => {
+describe("Task detail's Files section", () => {
   beforeAll(loadFileChunks, 60_000);
 
   it('shows the task files with a Full Screen View link to the Task Files page', async () => {

@@ -38,7 +38,7 @@ async function openUploadZone() {
 
 const progressOf = (name: string) => screen.getByRole('progressbar', { name: `Uploading ${name}` });
 
-describe('Uploading files', { timeout: 20_000 }, () => {
+describe('Uploading files', () => {
   beforeAll(loadFileChunks, 60_000);
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -12,7 +12,7 @@ import {
   taskFilesPath,
 } from '../testing/fixtures';
 
-describe('Task Files page', { timeout: 20_000 }, () => {
+describe('Task Files page', () => {
   beforeAll(loadFileChunks, 60_000);
 
   it('names the workspace, project and task in the breadcrumb, above the file manager', async () => {

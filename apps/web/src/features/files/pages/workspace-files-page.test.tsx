@@ -22,7 +22,7 @@ function openWorkspaceFiles(workspace = makeWorkspace()) {
   );
 }
 
-describe('Workspace files page', { timeout: 20_000 }, () => {
+describe('Workspace files page', () => {
   beforeAll(loadFileChunks, 60_000);
 
   it("lists the workspace's files, each with links to its task and project, and no upload", async () => {

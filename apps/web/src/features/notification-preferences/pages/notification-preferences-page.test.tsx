@@ -13,7 +13,7 @@ const switchNamed = (name: string) => screen.getByRole('switch', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const findForm = () => screen.findByRole('region', { name: 'Text messages' }, firstLoad);
 
-describe('Notification preferences', { timeout: 20_000 }, () => {
+describe('Notification preferences', () => {
   beforeAll(loadPreferenceChunks, 60_000);
   afterEach(() => {
     vi.restoreAllMocks();

@@ -30,7 +30,7 @@ function listRoute(initial: Notification[]) {
 const panel = (name: string) => screen.getByRole('region', { name });
 const totals = () => screen.getByRole('region', { name: 'Totals' });
 
-describe('Notifications page', { timeout: 20_000 }, () => {
+describe('Notifications page', () => {
   beforeAll(loadNotificationChunks, 60_000);
 
   it('shows the trail, the totals, Mark All Read, Preferences and every notification with its age', async () => {

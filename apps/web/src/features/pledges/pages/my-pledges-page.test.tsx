@@ -34,7 +34,7 @@ function open(answer: () => Response) {
 
 const firstLoad = { timeout: 5_000 };
 
-describe('My Pledges', { timeout: 20_000 }, () => {
+describe('My Pledges', () => {
   it('shows the total (refunds left out), the count and each pledge with both badges', async () => {
     open(() =>
       jsonResponse([

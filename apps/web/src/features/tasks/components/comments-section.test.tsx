@@ -53,7 +53,7 @@ function openTask(
   });
 }
 
-describe('Comments', { timeout: 20_000 }, () => {
+describe('Comments', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('counts the characters and posts a comment', async () => {

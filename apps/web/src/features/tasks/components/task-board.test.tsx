@@ -63,7 +63,7 @@ function openBoard(answer: () => Response) {
   return { ...view, respond: () => release() };
 }
 
-describe('Task board', { timeout: 20_000 }, () => {
+describe('Task board', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('opens from the Grid/Board toggle, kept in the URL, with a column per status', async () => {

@@ -26,7 +26,7 @@ async function openCreateForm() {
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Create New Task' }) };
 }
 
-describe('Task form', { timeout: 20_000 }, () => {
+describe('Task form', () => {
   beforeAll(loadTaskChunks, 60_000);
   afterEach(() => onlineManager.setOnline(true));
 

@@ -13,7 +13,7 @@ import {
 
 const listTasks = () => jsonResponse(threeTasks());
 
-describe('Project tasks page', { timeout: 20_000 }, () => {
+describe('Project tasks page', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('shows the metric tiles and a card per task with its details', async () => {

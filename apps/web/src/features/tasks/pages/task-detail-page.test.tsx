@@ -11,7 +11,7 @@ import {
   taskDetailPath,
 } from '../testing/fixtures';
 
-describe('Task detail page', { timeout: 20_000 }, () => {
+describe('Task detail page', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('shows every field, the actions and the comments', async () => {

@@ -14,7 +14,7 @@ import {
 
 const workspaceTasksPath = `/workspaces/${ids.workspace}/tasks`;
 
-describe('Workspace tasks page', { timeout: 20_000 }, () => {
+describe('Workspace tasks page', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('lists tasks across projects, naming each card’s project, and filters by project', async () => {

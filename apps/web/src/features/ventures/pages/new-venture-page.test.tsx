@@ -26,7 +26,7 @@ async function fillBasicStep(user: Open['user']) {
   await user.type(screen.getByRole('spinbutton', { name: 'Funding goal (USD)' }), '10000');
 }
 
-describe('Venture wizard', { timeout: 30_000 }, () => {
+describe('Venture wizard', () => {
   beforeAll(loadVentureChunks, 60_000);
 
   it('validates each step on Next, saves a draft on leaving Pitch, then publishes', async () => {

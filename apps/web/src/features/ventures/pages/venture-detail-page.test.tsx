@@ -37,7 +37,7 @@ function pledgeAnswer(amount: number, fundsPledged: number): CreatePledgeAnswer 
   };
 }
 
-describe('Venture detail', { timeout: 20_000 }, () => {
+describe('Venture detail', () => {
   beforeAll(loadVentureChunks, 60_000);
 
   it('shows badges, creator, backers, funding, the pitch in paragraphs and the documents', async () => {
