@@ -1,7 +1,8 @@
 /**
  * The real app for the web app's first-visit bench (apps/web/bench/first-visit.bench.mjs): on
  * PGlite in memory, serving apps/web/dist (or WEB_DIST_DIR), with one workspace holding a project of 200 tasks.
- * Prints one JSON line, `{ port, token, path }` (the project's task list), once it listens, and
+ * Prints one JSON line, `{ port, token, path, taskPath, workspacePath }` (the project's task list,
+ * its newest task's page and the workspace page), once it listens, and
  * stops when its parent closes stdin or sends SIGTERM.
  *
  * Run from apps/server: `node --import tsx bench/first-visit-server.ts` (PORT picks the port).
@@ -27,8 +28,9 @@ const project = await post(`/api/projects?workspaceId=${workspace.id}`, {
   name: 'Riverside kitchen',
   estimatedBudget: 50000,
 });
+let newestTask = { id: '' };
 for (let i = 0; i < TASKS; i++) {
-  await post(`/api/tasks?workspaceId=${workspace.id}`, {
+  newestTask = await post(`/api/tasks?workspaceId=${workspace.id}`, {
     title: `Task number ${i + 1} for the kitchen`,
     projectId: project.id,
     dueDate: '2026-12-10T12:00:00.000Z',
@@ -43,6 +45,8 @@ console.log(
     port,
     token: owner.token,
     path: `/workspaces/${workspace.id}/projects/${project.id}/tasks`,
+    taskPath: `/workspaces/${workspace.id}/projects/${project.id}/tasks/${newestTask.id}`,
+    workspacePath: `/workspaces/${workspace.id}`,
   }),
 );
 

@@ -15,10 +15,13 @@
 // BENCH_ONLY=first-visit runs only this measure of the web benches (others skip it);
 // CHROMIUM_PATH (/usr/bin/chromium); BENCH_TRACE=1 also lists each file and API answer of every
 // visit with when it started and arrived.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import { buildWebApp, launchChromium, median, signedInContext, webRoot } from './support.mjs';
+import {
+  buildWebApp,
+  launchChromium,
+  median,
+  signedInContext,
+  startSeededServer,
+} from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOOPBACK_GOAL_MS = 1000;
@@ -35,32 +38,6 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const MOBILE_CPU_SLOWDOWN = 4;
-
-/** Starts the seeded server; answers its address, the owner's token and the list's path. */
-async function startServer() {
-  const serverRoot = path.resolve(webRoot, '../server');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/first-visit-server.ts'], {
-    cwd: serverRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-    readline
-      .createInterface({ input: child.stdout })
-      .on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line)));
-  });
-  return {
-    base: `http://127.0.0.1:${ready.port}`,
-    token: ready.token,
-    path: ready.path,
-    // Closing its stdin stops it.
-    stop: () => {
-      child.stdin.end();
-      return exited;
-    },
-  };
-}
 
 /**
  * One visit in a fresh context (empty cache): the time from navigation to the first task's title
@@ -150,7 +127,7 @@ function printTrace(result) {
 
 /** Runs the measure; answers whether both medians are within their goals. */
 async function benchFirstVisit(browser) {
-  const server = await startServer();
+  const server = await startSeededServer();
   let passed = true;
   try {
     console.log(

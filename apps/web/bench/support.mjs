@@ -1,9 +1,10 @@
 // Helpers the benches share: building the web app, serving its build with generated API answers,
 // launching Chromium and recording frame times.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -26,6 +27,40 @@ export function buildWebApp() {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   built = true;
+}
+
+/**
+ * Starts the real app, seeded (apps/server/bench/first-visit-server.ts: PGlite in memory, one
+ * project of 200 tasks): answers its address, the owner's token, the paths of the project's task
+ * list, of its newest task and of the workspace page, and `stop`.
+ */
+export async function startSeededServer() {
+  const serverRoot = path.resolve(webRoot, '../server');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/first-visit-server.ts'], {
+    cwd: serverRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      // The app's own log lines are JSON too.
+      const parsed = line.startsWith('{') ? JSON.parse(line) : null;
+      if (parsed?.port) resolve(parsed);
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${ready.port}`,
+    token: ready.token,
+    path: ready.path,
+    taskPath: ready.taskPath,
+    workspacePath: ready.workspacePath,
+    // Closing its stdin stops it.
+    stop: () => {
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 /** The signed-in person and their workspace, as the app shell and the workspace page ask. */
@@ -119,20 +154,21 @@ export function serve(answer) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /** A signed-in browser context (`token` in localStorage) at a desktop size. */
