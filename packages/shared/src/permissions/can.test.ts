@@ -98,7 +98,9 @@ describe('can: every role × every workspace action', () => {
       'venture:publish',
       'venture:convert',
       'venture:pledge',
+      'venture:list-pledges',
       'venture-file:manage',
+      'venture-file:delete',
     ]);
     expect([...actions].sort()).toEqual([...covered].sort());
   });
@@ -173,6 +175,11 @@ describe('can: venture actions (001 §6), members or not', () => {
     ['venture:pledge', backer, venture('draft', 'creator'), r.ventureNotLive],
     ['venture-file:manage', creator, venture('draft'), null],
     ['venture-file:manage', creator, venture('live'), r.ventureFilesLocked],
+    ['venture-file:delete', creator, venture('converted'), null],
+    ['venture-file:delete', backer, venture('live', 'creator'), r.ventureCreatorOnly],
+    ['venture-file:delete', backer, venture('draft', 'creator'), r.ventureHidden],
+    ['venture:list-pledges', creator, venture('failed'), null],
+    ['venture:list-pledges', backer, venture('successful', 'creator'), r.ventureCreatorOnly],
   ] as const)('%s by %j on %j → %j', (action, actor, resource, expected) => {
     expect(deniedReason(actor, action, resource)).toBe(expected);
   });

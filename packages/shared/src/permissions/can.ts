@@ -73,7 +73,9 @@ export interface ResourceByAction {
   'venture:publish': VentureAccess;
   'venture:convert': VentureAccess;
   'venture:pledge': VentureAccess;
+  'venture:list-pledges': VentureAccess;
   'venture-file:manage': VentureAccess;
+  'venture-file:delete': VentureAccess;
 }
 
 export type Action = keyof ResourceByAction;
@@ -111,7 +113,9 @@ export const actions = [
   'venture:publish',
   'venture:convert',
   'venture:pledge',
+  'venture:list-pledges',
   'venture-file:manage',
+  'venture-file:delete',
 ] as const satisfies readonly Action[];
 
 export type ResourceArgs<A extends Action> = ResourceByAction[A] extends undefined
@@ -148,6 +152,10 @@ function ventureDenial(action: Action, venture: VentureAccess, userId: string): 
       return allowed.canPublish ? null : accessDenialReasons.ventureNotDraftForPublish;
     case 'venture:convert':
       return allowed.canConvert ? null : accessDenialReasons.ventureNotSuccessful;
+    case 'venture:list-pledges':
+      return allowed.canSeePledges ? null : accessDenialReasons.ventureCreatorOnly;
+    case 'venture-file:delete':
+      return allowed.canDeleteFiles ? null : accessDenialReasons.ventureCreatorOnly;
     default:
       return allowed.canManageFiles ? null : accessDenialReasons.ventureFilesLocked;
   }

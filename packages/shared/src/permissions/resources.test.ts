@@ -59,18 +59,18 @@ describe('comment ownership', () => {
 });
 
 describe('ventureActions (001 §6)', () => {
-  // view, edit, delete, publish, convert, pledge, manage files
+  // view, edit, delete, publish, convert, pledge, manage files, delete files, see pledges
   it.each([
-    ['creator', 'draft', [true, true, true, true, false, false, true]],
-    ['creator', 'live', [true, true, false, false, false, false, false]],
-    ['creator', 'successful', [true, false, false, false, true, false, false]],
-    ['creator', 'failed', [true, false, false, false, false, false, false]],
-    ['creator', 'converted', [true, false, false, false, false, false, false]],
-    ['other', 'draft', [false, false, false, false, false, false, false]],
-    ['other', 'live', [true, false, false, false, false, true, false]],
-    ['other', 'successful', [true, false, false, false, false, false, false]],
-    ['other', 'failed', [true, false, false, false, false, false, false]],
-    ['other', 'converted', [true, false, false, false, false, false, false]],
+    ['creator', 'draft', [true, true, true, true, false, false, true, true, true]],
+    ['creator', 'live', [true, true, false, false, false, false, false, true, true]],
+    ['creator', 'successful', [true, false, false, false, true, false, false, true, true]],
+    ['creator', 'failed', [true, false, false, false, false, false, false, true, true]],
+    ['creator', 'converted', [true, false, false, false, false, false, false, true, true]],
+    ['other', 'draft', [false, false, false, false, false, false, false, false, false]],
+    ['other', 'live', [true, false, false, false, false, true, false, false, false]],
+    ['other', 'successful', [true, false, false, false, false, false, false, false, false]],
+    ['other', 'failed', [true, false, false, false, false, false, false, false, false]],
+    ['other', 'converted', [true, false, false, false, false, false, false, false, false]],
   ] as const)('%s of a %s venture → %j', (who, status, flags) => {
     const venture = { createdBy: 'creator', status: status as VentureStatus };
     expect(ventureActions(venture, who === 'creator' ? 'creator' : 'backer')).toEqual({
@@ -81,6 +81,8 @@ describe('ventureActions (001 §6)', () => {
       canConvert: flags[4],
       canPledge: flags[5],
       canManageFiles: flags[6],
+      canDeleteFiles: flags[7],
+      canSeePledges: flags[8],
     });
   });
 });

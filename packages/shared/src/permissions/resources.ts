@@ -44,13 +44,18 @@ export interface VentureActions {
   canPublish: boolean;
   canConvert: boolean;
   canPledge: boolean;
-  /** Upload or delete the venture's files: the creator, while it is a draft. */
+  /** Upload the venture's files: the creator, while it is a draft. */
   canManageFiles: boolean;
+  /** Delete one of its files: the creator, in any status (DECISIONS.md "Ventures and pledges"). */
+  canDeleteFiles: boolean;
+  /** See who pledged and how much: the creator. */
+  canSeePledges: boolean;
 }
 
 /**
  * What a user may do with a venture (001 §6): the creator edits while draft or live, deletes and
- * publishes a draft, converts a successful one; anyone else pledges while it is live.
+ * publishes a draft, converts a successful one, adds files to a draft, deletes files and sees the
+ * pledges; anyone else pledges while it is live.
  */
 export function ventureActions(venture: VentureAccess, userId: string): VentureActions {
   const isCreator = venture.createdBy === userId;
@@ -63,5 +68,7 @@ export function ventureActions(venture: VentureAccess, userId: string): VentureA
     canConvert: isCreator && status === 'successful',
     canPledge: !isCreator && status === 'live',
     canManageFiles: isCreator && status === 'draft',
+    canDeleteFiles: isCreator,
+    canSeePledges: isCreator,
   };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { VENTURE_FILE_MAX_BYTES } from '@groundwork/shared/common/constants';
 import { decodeFilenameHeader } from '@groundwork/shared/files/rules';
-import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import { checkVentureFile, ventureFileMessages } from '@groundwork/shared/ventures/rules';
 import type { CreateVentureFileInput, VentureFile } from '@groundwork/shared/ventures/schemas';
 import { isId } from '@groundwork/shared/common/guards';
@@ -180,9 +179,7 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
 
     async deleteFile(ventureId: string, fileId: string, userId: string): Promise<void> {
       const venture = await loadVisibleVenture(db, ventureId, userId);
-      if (venture.createdBy !== userId) {
-        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
-      }
+      requireVentureAction('venture-file:delete', venture, userId);
       const file = isId(fileId) ? await repo.findVentureFile(db, fileId) : null;
       if (!file || file.ventureId !== venture.id) throw fileNotFound();
       await db.transaction(async (tx) => {

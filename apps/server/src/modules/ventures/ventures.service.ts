@@ -4,7 +4,6 @@ import {
   FEATURED_VENTURES_COUNT,
   PROJECT_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
-import { accessDenialReasons } from '@groundwork/shared/permissions/can';
 import type { CreatePledgeAnswer, Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
 import { fundingProgress } from '@groundwork/shared/ventures/rules';
 import {
@@ -380,9 +379,7 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
     /** Who backed the venture: its creator only. */
     async listVenturePledges(ventureId: string, userId: string): Promise<VenturePledge[]> {
       const venture = await loadVisibleVenture(db, ventureId, userId);
-      if (venture.createdBy !== userId) {
-        throw new AppError('FORBIDDEN', accessDenialReasons.ventureCreatorOnly);
-      }
+      requireVentureAction('venture:list-pledges', venture, userId);
       const rows = await repo.listVenturePledges(db, venture.id);
       return rows.map(({ pledge, backer }) => ({
         id: pledge.id,

@@ -1,3 +1,4 @@
+import { ventureActions } from '@groundwork/shared/permissions/resources';
 import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -40,8 +41,7 @@ export function EditVenturePage() {
   }
   const venture = ventureQuery.data;
   if (!venture || !user) return <VenturePageSkeleton />;
-  const canEdit =
-    venture.createdBy === user.id && (venture.status === 'draft' || venture.status === 'live');
+  const { canEdit } = ventureActions(venture, user.id);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader

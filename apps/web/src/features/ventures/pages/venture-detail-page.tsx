@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { pluralize } from '@groundwork/shared/common/relative-time';
+import { ventureActions, type VentureActions } from '@groundwork/shared/permissions/resources';
 import {
   isVentureImage,
   ventureStatusMessage,
@@ -45,7 +46,20 @@ import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-
 import { publishConfirmation, ventureToasts } from '../venture-messages';
 import { editVenturePath } from '../venture-paths';
 
-/** One venture with its funding, pitch, media and the actions of 001 §6. */
+/** Until the person is known, nothing is offered. */
+const noVentureActions: VentureActions = {
+  canView: false,
+  canEdit: false,
+  canDelete: false,
+  canPublish: false,
+  canConvert: false,
+  canPledge: false,
+  canManageFiles: false,
+  canDeleteFiles: false,
+  canSeePledges: false,
+};
+
+/** One venture with its funding, pitch, media and the actions of 001 §6 (the shared rule). */
 export function VentureDetailPage() {
   const { workspaceId, validIds, isMissing, ventureQuery } = useVenturePage();
   const backTo = paths.ventures(workspaceId);
@@ -82,12 +96,8 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
   const workspaceName = useWorkspaceName(workspaceId);
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const isCreator = userId !== null && venture.createdBy === userId;
-  const canEdit = isCreator && (venture.status === 'draft' || venture.status === 'live');
-  const canDelete = isCreator && venture.status === 'draft';
-  const canPublish = isCreator && venture.status === 'draft';
-  const canConvert = isCreator && venture.status === 'successful';
-  const canPledge = userId !== null && !isCreator && venture.status === 'live';
+  const { canEdit, canDelete, canPublish, canConvert, canPledge, canDeleteFiles } =
+    userId === null ? noVentureActions : ventureActions(venture, userId);
   const [pledging, setPledging] = useState(false);
   const [converting, setConverting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -213,7 +223,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
               workspaceId={workspaceId}
               ventureId={venture.id}
               files={venture.files}
-              canDelete={canEdit}
+              canDelete={canDeleteFiles}
             />
           </Card>
         </div>
