@@ -4,7 +4,9 @@ import { jsonResponse } from '../../../test/fetch';
 import {
   callsTo,
   firstLoad,
+  ids,
   loadTaskChunks,
+  makeProject,
   makeTask,
   openSignedIn,
   projectTasksPath,
@@ -32,6 +34,35 @@ describe('Project tasks page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Roof repair Tasks' }),
     ).toBeInTheDocument();
+  });
+
+  it('waits for its project before drawing, then names its levels without skipping one', async () => {
+    let answerProject = () => {};
+    const projectAnswered = new Promise<void>((resolve) => {
+      answerProject = resolve;
+    });
+    openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+      [`GET /api/projects/${ids.project}`]: async () => {
+        await projectAnswered;
+        return jsonResponse(makeProject());
+      },
+    });
+    // A title, trail or card drawn now would move when the project's name and rules arrive.
+    await waitFor(
+      () => expect(document.querySelector('[data-skeleton="project-tasks"]')).not.toBeNull(),
+      firstLoad,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+
+    answerProject();
+    await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, index) =>
+      expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1),
+    );
   });
 
   it('opens the task detail from a click on the card', async () => {

@@ -110,7 +110,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
 
 function ProjectTasksSkeleton() {
   return (
-    <div className="space-y-5" aria-busy="true">
+    <div className="space-y-5" aria-busy="true" data-skeleton="project-tasks">
       <div className="space-y-3">
         <Skeleton className="h-4 w-64 max-w-full" />
         <Skeleton className="h-8 w-80 max-w-full" />
