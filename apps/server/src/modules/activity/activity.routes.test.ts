@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
 import { activityMessages } from '@groundwork/shared/activity/constants';
+import { textMessages } from '@groundwork/shared/common/text';
 import { changeTable } from '../../db/schema';
 import { recordChanges } from '../../platform/changes/change-record';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
@@ -336,6 +337,15 @@ describe('activity history', () => {
         }
       },
     );
+
+    it('answers 400 for an empty cursor, naming it, rather than the first page', async () => {
+      const response = await get(owner, `/api/workspaces/${workspaceId}/activity?cursor=`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: textMessages.emptyQueryParam('cursor'),
+        code: 'VALIDATION_FAILED',
+      });
+    });
 
     it('answers 401 without a session', async () => {
       const response = await ctx.app.inject({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@groundwork/shared/common/api-error';
 import { toE164 } from '@groundwork/shared/common/phone';
+import { textInputSchema } from '@groundwork/shared/common/schemas';
 import { smsHelpText } from '@groundwork/shared/notifications/sms-texts';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
@@ -17,8 +18,8 @@ import { inboundRequestOf, twimlOf } from './sms-inbound';
 
 const inboundSchema = z
   .looseObject({
-    From: z.string().describe('The sender, in E.164'),
-    Body: z.string().describe("The text of the sender's message"),
+    From: textInputSchema('From').describe('The sender, in E.164'),
+    Body: textInputSchema('Body').describe("The text of the sender's message"),
   })
   .describe("The form fields an SMS gateway posts (Twilio's names); others are accepted");
 

@@ -5,6 +5,7 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import { projectMessages } from '@groundwork/shared/projects/constants';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
+import { textMessages } from '@groundwork/shared/common/text';
 import { notificationTable, projectAssignmentTable, taskTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
@@ -277,14 +278,19 @@ describe('tasks', () => {
       );
     });
 
-    it('reads empty filters as none, as the filter panel sends them', async () => {
+    it('refuses empty filters, naming each, rather than listing every task', async () => {
+      const filters = ['projectId', 'status', 'priority', 'assignedTo', 'sortBy', 'sortOrder'];
       const response = await call(
         owner,
         'GET',
-        `/api/tasks?workspaceId=${workspaceId}&projectId=&status=&priority=&assignedTo=&sortBy=&sortOrder=`,
+        `/api/tasks?workspaceId=${workspaceId}&${filters.map((name) => `${name}=`).join('&')}`,
       );
-      expect(response.statusCode).toBe(200);
-      expect((response.json() as Task[]).length).toBeGreaterThan(0);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: textMessages.emptyQueryParam('projectId'),
+        code: 'VALIDATION_FAILED',
+      });
+      expect(response.json().details.map((issue: { path: string }) => issue.path)).toEqual(filters);
     });
 
     it('lists each task exactly as reading it alone answers it', async () => {

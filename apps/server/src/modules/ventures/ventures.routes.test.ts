@@ -200,7 +200,7 @@ describe('ventures and pledges over HTTP', () => {
       expect(byType.map((v) => v.id)).toEqual([farm.id]);
       expect((await ids('?status=draft')).every((v) => v.status === 'draft')).toBe(true);
       expect((await ids('?status=live&type=agriculture')).map((v) => v.id)).toEqual([farm.id]);
-      expect((await ids('?status=&type=')).length).toBe((await ids('')).length);
+      expect((await call(creator, 'GET', `${url}?status=&type=`)).statusCode).toBe(400);
       expect((await call(creator, 'GET', `${url}?status=open`)).statusCode).toBe(400);
     });
 
