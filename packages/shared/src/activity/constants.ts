@@ -45,6 +45,9 @@ export type ActivityAction = (typeof activityActions)[number];
 export const ACTIVITY_PAGE_DEFAULT = 30;
 export const ACTIVITY_PAGE_MAX = 100;
 
+/** What a page cursor looks like: base64url of a position (activity.service encodes it). */
+export const ACTIVITY_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+
 export const activityMessages = {
   badCursor: 'Invalid cursor',
   badLimit: `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`,

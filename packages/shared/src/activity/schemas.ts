@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
-import { ACTIVITY_PAGE_MAX, activityMessages, activitySubjectTypes } from './constants';
+import {
+  ACTIVITY_CURSOR_PATTERN,
+  ACTIVITY_PAGE_MAX,
+  activityMessages,
+  activitySubjectTypes,
+} from './constants';
 
 /**
  * The activity history: every change to a task, project, comment, file, member, venture or
@@ -45,7 +50,10 @@ export const activityItemSchema = z
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const activityPageSchema = z
-  .object({ items: z.array(activityItemSchema), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(activityItemSchema),
+    nextCursor: z.string().regex(ACTIVITY_CURSOR_PATTERN).nullable(),
+  })
   .meta({ id: 'ActivityPage' });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
@@ -60,7 +68,10 @@ export const activityPageQuerySchema = z.object({
   limit: optionalQueryParam('limit', limitSchema),
   cursor: optionalQueryParam(
     'cursor',
-    textInputSchema('cursor').min(1, { error: activityMessages.badCursor }),
+    textInputSchema('cursor')
+      .min(1, { error: activityMessages.badCursor })
+      .regex(ACTIVITY_CURSOR_PATTERN, { error: activityMessages.badCursor })
+      .meta({ description: "The previous page's nextCursor, as it was answered; no other value." }),
   ),
 });
 export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;

@@ -11,7 +11,12 @@ export const phoneMessages = {
 } as const;
 
 // An optional plus, then digits, spaces, hyphens and parentheses (000 §5).
-const phoneCharacters = /^\+?[\d\s\-()]+$/;
+export const phoneCharacters = /^\+?[\d\s\-()]+$/;
+
+/** What the OpenAPI document says of a phone number field beyond its length and characters. */
+export const phoneNumberDescription =
+  'A phone number as typed: without "+" it is read as a US number. It must be a possible number ' +
+  'for its country (a US number has 10 digits); it is stored in E.164 form.';
 
 /** The phone number as a person types it, checked with the messages of 000 §5. */
 export const phoneNumberSchema = z
@@ -19,7 +24,8 @@ export const phoneNumberSchema = z
   .trim()
   .min(PHONE_MIN_LENGTH, phoneMessages.tooShort)
   .max(PHONE_MAX_LENGTH, phoneMessages.tooLong)
-  .regex(phoneCharacters, phoneMessages.invalidFormat);
+  .regex(phoneCharacters, phoneMessages.invalidFormat)
+  .meta({ description: phoneNumberDescription });
 
 /**
  * The E.164 form of a phone number (a number without "+" is read as US),

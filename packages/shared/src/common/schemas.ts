@@ -80,6 +80,15 @@ export const userSummarySchema = z
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/**
+ * Money's 2-decimal rule as the OpenAPI document states it. `hasAtMostTwoDecimals` stays the
+ * check, the same one the web forms run; this only writes the rule where a client reads it.
+ */
+export const moneyDocumentMeta = {
+  multipleOf: 0.01,
+  description: 'US dollars, at most 2 decimals',
+} as const;
+
 export interface DollarsMessages {
   invalid?: string;
   negative?: string;
@@ -96,8 +105,9 @@ export function dollarsInputSchema(messages: DollarsMessages = {}) {
     .number({ error: messages.invalid ?? moneyMessages.invalid })
     .min(0, messages.negative ?? moneyMessages.negative)
     .max(MONEY_MAX_DOLLARS, messages.tooLarge ?? moneyMessages.tooLarge)
-    .refine(hasAtMostTwoDecimals, messages.tooManyDecimals ?? moneyMessages.tooManyDecimals);
+    .refine(hasAtMostTwoDecimals, messages.tooManyDecimals ?? moneyMessages.tooManyDecimals)
+    .meta(moneyDocumentMeta);
 }
 
 /** A dollar amount in an answer (may be negative, as a cost variance is). */
-export const dollarsSchema = z.number().meta({ description: 'US dollars, at most 2 decimals' });
+export const dollarsSchema = z.number().meta(moneyDocumentMeta);

@@ -48,7 +48,9 @@ export function isTimeZone(name: string): boolean {
 
 export const timeZoneSchema = textInputSchema('Time zone', {
   error: preferenceMessages.timeZone,
-}).refine(isTimeZone, { message: preferenceMessages.timeZone });
+})
+  .refine(isTimeZone, { message: preferenceMessages.timeZone })
+  .meta({ description: 'An IANA time zone name, such as America/Chicago; any other is refused.' });
 
 /** A time of day, "HH:MM", 00:00 to 23:59; `field` names it in the message. */
 const timeOfDay = (field: string) =>

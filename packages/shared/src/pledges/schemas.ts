@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLEDGE_MAX_AMOUNT, PLEDGE_MIN_AMOUNT } from '../common/constants';
 import { hasAtMostTwoDecimals } from '../common/money';
-import { idSchema, timestampSchema, dollarsSchema } from '../common/schemas';
+import { idSchema, timestampSchema, dollarsSchema, moneyDocumentMeta } from '../common/schemas';
 import { ventureStatusSchema } from '../ventures/schemas';
 import { pledgeMessages, pledgeStatuses } from './constants';
 
@@ -17,7 +17,8 @@ export const pledgeAmountSchema = z
   })
   .min(PLEDGE_MIN_AMOUNT, pledgeMessages.amountTooSmall)
   .max(PLEDGE_MAX_AMOUNT, pledgeMessages.amountTooLarge)
-  .refine(hasAtMostTwoDecimals, pledgeMessages.amountDecimals);
+  .refine(hasAtMostTwoDecimals, pledgeMessages.amountDecimals)
+  .meta(moneyDocumentMeta);
 
 /** POST /api/ventures/{id}/pledge body. */
 export const createPledgeInputSchema = z.object({ amount: pledgeAmountSchema });

@@ -39,7 +39,12 @@ const projectTypeSchema = optionalTextInputSchema(
   projectMessages.typeTooLong,
 );
 const startDateSchema = timestampInputSchema(projectMessages.invalidStartDate).nullish();
-const targetEndDateSchema = timestampInputSchema(projectMessages.invalidTargetEndDate).nullish();
+const targetEndDateSchema = timestampInputSchema(projectMessages.invalidTargetEndDate)
+  .nullish()
+  .meta({
+    description:
+      'Strictly after startDate, the one sent or else the stored one, when both are set.',
+  });
 const estimatedCostSchema = dollarsInputSchema({
   invalid: projectMessages.estimatedCostInvalid,
   negative: projectMessages.estimatedCostNegative,

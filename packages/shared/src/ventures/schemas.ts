@@ -16,6 +16,7 @@ import {
   timestampInputSchema,
   timestampSchema,
   dollarsSchema,
+  moneyDocumentMeta,
 } from '../common/schemas';
 import { ventureCategories, ventureMessages, ventureStatuses } from './constants';
 import { isEndDateInPast } from './rules';
@@ -43,13 +44,19 @@ const targetGoalSchema = z
   .number({ error: ventureMessages.goalRequired })
   .min(VENTURE_MIN_FUNDING_GOAL, ventureMessages.goalTooSmall)
   .max(MONEY_MAX_DOLLARS, moneyMessages.tooLarge)
-  .refine(hasAtMostTwoDecimals, ventureMessages.goalDecimals);
+  .refine(hasAtMostTwoDecimals, ventureMessages.goalDecimals)
+  .meta({
+    ...moneyDocumentMeta,
+    description: `${moneyDocumentMeta.description}. On a change, not less than what is already pledged.`,
+  });
 
 // A blank end date means none.
-const endDateSchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  timestampInputSchema(ventureMessages.invalidEndDate).nullish(),
-);
+const endDateSchema = z
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    timestampInputSchema(ventureMessages.invalidEndDate).nullish(),
+  )
+  .meta({ description: 'After the time the venture is saved; blank or null means none.' });
 
 const basicStepShape = {
   name: nameSchema,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH } from '../common/constants';
-import { e164PhoneNumberSchema } from '../common/phone';
+import {
+  e164PhoneNumberSchema,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  phoneCharacters,
+  phoneNumberDescription,
+} from '../common/phone';
 import {
   booleanQuerySchema,
   idSchema,
@@ -98,7 +104,15 @@ export const inviteInputSchema = z.object({
   phoneNumber: textInputSchema('Phone number')
     .trim()
     .min(1, workspaceMessages.phoneRequired)
-    .pipe(e164PhoneNumberSchema),
+    .pipe(e164PhoneNumberSchema)
+    // The document shows a pipe's first schema only: this states the second's rules.
+    .meta({
+      description: phoneNumberDescription,
+      minLength: PHONE_MIN_LENGTH,
+      maxLength: PHONE_MAX_LENGTH,
+      // Beside the text rule's own pattern, which a `pattern` here would replace.
+      allOf: [{ pattern: phoneCharacters.source }],
+    }),
   role: memberRoleSchema.default(DEFAULT_INVITE_ROLE),
 });
 export type InviteInput = z.input<typeof inviteInputSchema>;
