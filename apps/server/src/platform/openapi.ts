@@ -67,8 +67,8 @@ const responseDescriptions: Record<string, string> = {
 type JsonObject = Record<string, unknown>;
 interface Operation {
   security?: unknown[];
-  requestBody?: unknown;
-  parameters?: ({ in: string } | { $ref: string })[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: JsonObject } }> };
+  parameters?: ({ in: string; name: string } | { $ref: string })[];
   tags?: string[];
   responses: Record<string, { description?: string; content?: JsonObject }>;
 }
@@ -77,6 +77,7 @@ const errorContent = {
   'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
 };
 
+/** Methods that write, and whose body Fastify reads (so may refuse) whether a route declares one. */
 const WRITING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 const idempotencyKeyParameter = {
@@ -100,18 +101,36 @@ const idempotencyKeyParameter = {
   },
 };
 
+/** A parameter or body field that names something the server looks up: `workspaceId`, `x-task-id`. */
+const LOOKED_UP_NAME = /[a-z]Id$|^x-[a-z-]+-id$/;
+
+function bodyFieldNames(operation: Operation): string[] {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  return Object.keys(schema?.properties ?? {});
+}
+
+function namesLookedUp(operation: Operation): boolean {
+  const parameters = (operation.parameters ?? []).filter((p) => 'in' in p);
+  return (
+    parameters.some((p) => p.in === 'path' || LOOKED_UP_NAME.test(p.name)) ||
+    bodyFieldNames(operation).some((name) => LOOKED_UP_NAME.test(name))
+  );
+}
+
 /**
  * Error answers that follow from an operation's shape, so no route can forget them: a session
- * (401), a body (400 for malformed or invalid input, 413 past the size limit), a query (400),
- * path ids (404 when they name nothing the caller may see), an `Idempotency-Key` on a write with a
- * session (400 invalid, 409 still running, 422 used for another request).
+ * (401), a method that reads a body, declared or not (400 malformed or invalid, 413 past the
+ * size limit, 415 a content type it does not parse), parameters (400),
+ * ids in the path, query, headers or body (404 when they name nothing the caller may see), an
+ * `Idempotency-Key` on a write with a session (400 invalid, 409 still running, 422 used for
+ * another request), and 503 from any route while the instance shuts down.
  */
 function impliedErrorStatuses(method: string, operation: Operation): number[] {
-  const statuses: number[] = [];
+  const statuses: number[] = [503];
   if (operation.security?.length) statuses.push(401);
-  if (operation.requestBody) statuses.push(400, 413);
-  if (operation.parameters?.some((p) => 'in' in p && p.in === 'query')) statuses.push(400);
-  if (operation.parameters?.some((p) => 'in' in p && p.in === 'path')) statuses.push(404);
+  if (WRITING_METHODS.has(method)) statuses.push(400, 413, 415);
+  if (operation.parameters?.some((p) => 'in' in p)) statuses.push(400);
+  if (namesLookedUp(operation)) statuses.push(404);
   if (WRITING_METHODS.has(method) && operation.security?.length) statuses.push(400, 409, 422);
   return statuses;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@groundwork/shared/common/schemas';
-import { fileMessages } from '@groundwork/shared/files/rules';
+import { fileMessages, TASK_FILE_TYPES } from '@groundwork/shared/files/rules';
+import { VENTURE_FILE_TYPES } from '@groundwork/shared/ventures/rules';
 import { AppError } from '../errors';
 import { errorResponses } from '../openapi';
 import { contentDisposition, effectiveDisposition } from './content-disposition';
@@ -52,6 +53,16 @@ const signedFileQuerySchema = z.object({
   inline: z.string().optional(),
 });
 
+/** The 200 of a served file, in the document: its bytes, as any type a task or venture file may have. */
+const servedFileAnswer = {
+  description: "The file's bytes, with the Content-Type it was stored with",
+  content: Object.fromEntries(
+    [...new Set([...Object.keys(TASK_FILE_TYPES), ...Object.keys(VENTURE_FILE_TYPES)])].map(
+      (mimeType) => [mimeType, { schema: z.string().meta({ format: 'binary' }) }],
+    ),
+  ),
+};
+
 export const servedFilesRoutes: FastifyPluginAsyncZod<{
   storage: StorageDriver;
   signer: FileUrlSigner;
@@ -71,7 +82,7 @@ export const servedFilesRoutes: FastifyPluginAsyncZod<{
         params: idParamsSchema,
         querystring: signedFileQuerySchema,
         response: {
-          200: z.string().describe("The file's bytes, with its stored Content-Type"),
+          200: servedFileAnswer,
           ...errorResponses(403),
         },
       },
