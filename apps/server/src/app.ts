@@ -163,10 +163,8 @@ export async function buildApp(deps: AppDeps) {
     workspacesService: createWorkspacesService({
       db: database.db,
       clock,
-      sms,
       appUrl,
-      invitationSms: smsNotifications.preferencesService,
-      log: app.log,
+      invitationSms: smsNotifications.invitationSms,
     }),
   });
   const projectsService = createProjectsService({ db: database.db, clock, answers });

@@ -1,4 +1,5 @@
 import type { ChangeRelay } from '../../platform/changes/change-relay';
+import type { Queryable } from '../../platform/database';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -7,7 +8,7 @@ import { createNotificationPreferencesService } from './notification-preferences
 import { smsNotificationsConsumer } from './sms-notifications.consumer';
 import { createSmsDigest } from './sms-digest';
 import { createSmsSending } from './sms-sending';
-import { idOfShortCode } from './sms-links';
+import { HOME_PATH, idOfShortCode } from './sms-links';
 import * as queue from './sms-queue.repository';
 
 export interface SmsNotificationsDeps {
@@ -30,6 +31,18 @@ export interface SmsNotificationsDeps {
 
 /** How long queueing waits for more before sending at once: one message for a burst. */
 const NUDGE_DELAY_MS = 250;
+
+/** An invitation's text, queued in the invitation's transaction. */
+export interface InvitationSms {
+  /** The invitee. */
+  userId: string;
+  /** Names this invitation alone (the membership row and when it was invited): sent once. */
+  key: string;
+  /** The whole text, and its line when merged with the person's other messages. */
+  body: string;
+  summary: string;
+  now: Date;
+}
 
 /**
  * SMS for the notifications people chose (DECISIONS.md "SMS"): their preferences, the consumer
@@ -60,8 +73,35 @@ export function createSmsNotifications(deps: SmsNotificationsDeps) {
     { name: 'sms-sending', run: (now) => sending.sendDue(now) },
   ];
 
+  /**
+   * The invitation's one text, queued in the transaction that writes the invitation: it goes out
+   * by the queue (quiet hours, the daily cap, retries while the gateway refuses it), so a crash
+   * after the commit delays it but cannot lose it, and its key keeps it to one message.
+   */
+  const invitationSms = {
+    allowsInvitationSms: preferencesService.allowsInvitationSms,
+    async queue(tx: Queryable, invitation: InvitationSms): Promise<void> {
+      const { userId, key, body, summary, now } = invitation;
+      const queued = await queue.queueMessages(tx, [
+        {
+          userId,
+          dedupeKey: `invite:${key}`,
+          kind: 'workspace_invite',
+          body,
+          summary,
+          targetPath: HOME_PATH,
+          sendAfter: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ]);
+      if (queued > 0) sendSoon();
+    },
+  };
+
   return {
     preferencesService,
+    invitationSms,
     jobs,
     sendDue: sending.sendDue,
     async findLinkTarget(code: string): Promise<string | null> {

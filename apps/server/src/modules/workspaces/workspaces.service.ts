@@ -8,6 +8,7 @@ import type {
   WorkspaceMember,
 } from '@groundwork/shared/workspaces/schemas';
 import {
+  invitationNotificationText,
   invitationSmsText,
   memberManagementDenial,
   roleAssignmentDenial,
@@ -21,24 +22,28 @@ import { AppError } from '../../platform/errors';
 import { createBatchedRead } from '../../platform/batched-read';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
-import type { SmsSender } from '../../platform/sms/sms-sender';
 import {
   requirePermission,
   type WorkspaceAccess,
   type WorkspaceRow,
 } from '../../platform/workspace-access';
 import { upsertUserByPhone } from '../auth/auth.repository';
+import type { InvitationSms } from '../sms-notifications/sms-notifications.module';
 import * as repo from './workspaces.repository';
 
 export interface WorkspacesServiceDeps {
   db: Database;
   clock: Clock;
-  sms: SmsSender;
   /** The app's address for invitation texts: PUBLIC_URL, else the one the server prints. */
   appUrl: string;
-  /** Whether a number may be texted an invitation (STOP, the person's own choice). */
-  invitationSms: { allowsInvitationSms(phoneNumber: string): Promise<boolean> };
-  log: { warn(payload: object, message: string): void };
+  /**
+   * Whether a number may be texted an invitation (STOP, the person's own choice), and the queue
+   * its text goes out by.
+   */
+  invitationSms: {
+    allowsInvitationSms(phoneNumber: string): Promise<boolean>;
+    queue(tx: Queryable, invitation: InvitationSms): Promise<void>;
+  };
 }
 
 type MemberWithUser = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
@@ -76,10 +81,8 @@ type MemberChange = Extract<Change, { type: `member.${string}` }>['type'];
 export function createWorkspacesService({
   db,
   clock,
-  sms,
   appUrl,
   invitationSms,
-  log,
 }: WorkspacesServiceDeps) {
   // The lists of people whose requests arrive together are read in one round trip.
   const listActiveWorkspaces = createBatchedRead((userIds: string[]) =>
@@ -235,6 +238,10 @@ export function createWorkspacesService({
       if (denial) throw new AppError('FORBIDDEN', denial);
       const now = clock.now();
       const workspace = access.workspace;
+      // The invitation's one SMS (its workspace_invite notification queues none), not to a number
+      // that answered STOP nor to a person who turned invitations off. The invitation stands even
+      // when the text cannot be delivered: it waits in the app.
+      const texted = await invitationSms.allowsInvitationSms(input.phoneNumber);
       const member = await db.transaction(async (tx) => {
         const invitee = await upsertUserByPhone(tx, input.phoneNumber, now);
         const existing = await repo.findMemberByUser(tx, workspace.id, invitee.id);
@@ -258,19 +265,21 @@ export function createWorkspacesService({
           { field: 'role', from: existing?.role ?? null, to: input.role },
           { field: 'status', from: existing?.status ?? null, to: 'pending' },
         ]);
+        if (texted) {
+          await invitationSms.queue(tx, {
+            userId: invitee.id,
+            key: `${member.id}:${now.getTime()}`,
+            body: invitationSmsText({ workspaceName: workspace.name, inviter, appUrl }),
+            summary: invitationNotificationText(
+              workspace.name,
+              inviter.name?.trim() || inviter.phoneNumber,
+              input.role,
+            ).message,
+            now,
+          });
+        }
         return member;
       });
-      // The invitation's one SMS (its workspace_invite notification queues none), not to a number
-      // that answered STOP nor to a person who turned invitations off. The invitation stands even
-      // when the text cannot be delivered: it waits in the app.
-      if (await invitationSms.allowsInvitationSms(input.phoneNumber)) {
-        const message = invitationSmsText({ workspaceName: workspace.name, inviter, appUrl });
-        await sms
-          .send({ to: input.phoneNumber, message, kind: 'workspace_invite' })
-          .catch((error: unknown) =>
-            log.warn({ err: error }, 'invitation SMS could not be delivered'),
-          );
-      }
       const found = await repo.findMember(db, workspace.id, member.id);
       if (!found) throw memberNotFound();
       return toMember(found, workspace.ownerId);
