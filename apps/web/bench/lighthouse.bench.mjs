@@ -151,11 +151,18 @@ function writeReport(label, run, lhr) {
 async function benchPage(server, label, pagePath, signedIn) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) {
-    const lhr = await audit(server, server.base + pagePath, signedIn);
-    writeReport(label, run, lhr);
-    reports.push(lhr);
+    try {
+      const lhr = await audit(server, server.base + pagePath, signedIn);
+      writeReport(label, run, lhr);
+      reports.push(lhr);
+    } catch (error) {
+      // A busy machine can keep a page from painting within Lighthouse's limits: say so and go
+      // on with the other runs and pages.
+      console.log(`  ${label}, run ${run + 1}: no report (${error.message.split('\n')[0]})`);
+    }
   }
-  let passed = true;
+  if (reports.length === 0) return false;
+  let passed = reports.length === RUNS;
   const parts = FIGURES.map((figure) => {
     const values = reports.map(figure.read);
     const middle = median(values);
