@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDenialReasons, deniedReason } from '@groundwork/shared/permissions/can';
 import {
@@ -21,17 +21,23 @@ import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects
 import { taskStatuses, type TaskStatus } from '@groundwork/shared/tasks/constants';
 import { ventureStatuses, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import {
+  changeTable,
   commentTable,
   notificationTable,
+  pledgeTable,
   projectAssignmentTable,
   projectTable,
   taskFileTable,
   taskTable,
   userTable,
+  ventureFileTable,
   ventureTable,
   workspaceMemberTable,
   workspaceTable,
 } from '../src/db/schema';
+import type { Change } from '../src/platform/changes/change';
+import { recordChanges } from '../src/platform/changes/change-record';
+import { listChangeRecipients } from '../src/platform/live-events/live-recipients';
 import {
   listCommentRecipients,
   listOverdueTasks,
@@ -142,6 +148,10 @@ interface World {
   tasks: BuiltTask[];
   files: { id: string; task: BuiltTask }[];
   ventures: { id: string; workspaceId: string; createdBy: string; status: VentureStatus }[];
+  /** One stored file per venture. */
+  ventureFiles: { id: string; ventureId: string }[];
+  /** One pledge per venture that is not a draft, by someone other than its creator. */
+  pledges: { id: string; ventureId: string; userId: string }[];
   notifications: { id: string; userId: string; workspaceId: string | null; read: boolean }[];
 }
 
@@ -152,6 +162,15 @@ function statusFor(reason: string | null): number {
   if (reason === null) return 200;
   return reason === accessDenialReasons.notMember ? 404 : 403;
 }
+
+/** The same for a venture: one that may not be seen is not found. */
+function statusForVenture(reason: string | null): number {
+  if (reason === null) return 200;
+  return reason === accessDenialReasons.ventureHidden ? 404 : 403;
+}
+
+/** Venture actions are judged on the venture alone, whatever the workspace role. */
+const venturer = (userId: string) => ({ userId, role: null, isOwner: false });
 
 describe('one visibility rule', () => {
   let ctx: TestContext;
@@ -330,6 +349,43 @@ describe('one visibility rule', () => {
       );
     }
 
+    const ventureFiles = ventures.map((venture) => ({
+      id: crypto.randomUUID(),
+      ventureId: venture.id,
+    }));
+    const pledges = world.ventures.flatMap((venture, index) =>
+      venture.status === 'draft'
+        ? []
+        : [
+            {
+              id: crypto.randomUUID(),
+              ventureId: (ventures[index] as World['ventures'][number]).id,
+              userId: userId((venture.createdBy + 1) % USER_COUNT),
+            },
+          ],
+    );
+    if (ventures.length > 0) {
+      await db.insert(ventureFileTable).values(
+        ventures.map((venture, index) => ({
+          id: (ventureFiles[index] as World['ventureFiles'][number]).id,
+          workspaceId: venture.workspaceId,
+          ventureId: venture.id,
+          filename: 'pitch.pdf',
+          mimeType: 'application/pdf',
+          fileSize: 100,
+          storageKey: `ventures/${venture.workspaceId}/${venture.id}/${index}`,
+          uploadedBy: venture.createdBy,
+          createdAt: now,
+          storedAt: now,
+        })),
+      );
+    }
+    if (pledges.length > 0) {
+      await db
+        .insert(pledgeTable)
+        .values(pledges.map((pledge) => ({ ...pledge, amountCents: 1000, pledgedAt: now })));
+    }
+
     const notifications: World['notifications'] = world.notifications.map((notification) => ({
       id: crypto.randomUUID(),
       userId: userId(notification.user),
@@ -354,7 +410,7 @@ describe('one visibility rule', () => {
         })),
       );
     }
-    return { workspaces, projects, tasks, files, ventures, notifications };
+    return { workspaces, projects, tasks, files, ventures, ventureFiles, pledges, notifications };
   }
 
   /** The user as the shared rule sees them in the workspace. */
@@ -674,6 +730,12 @@ describe('one visibility rule', () => {
           { user, url: `/api/tasks/${task.id}`, status: statusFor(reason) },
           {
             user,
+            url: `/api/tasks/${task.id}/comments`,
+            status: statusFor(reason),
+            body: (json) => expect(json).toHaveLength(task.commenters.length),
+          },
+          {
+            user,
             url: `/api/files/task/${task.id}`,
             // Files answer 404 for anything hidden, never 403.
             status: reason === null ? 200 : 404,
@@ -692,12 +754,47 @@ describe('one visibility rule', () => {
         });
       }
       for (const venture of world.ventures) {
-        checks.push({
-          user,
-          url: `/api/ventures/${venture.id}`,
-          status: canViewVenture(user.id, venture) ? 200 : 404,
-        });
+        const visible = canViewVenture(user.id, venture);
+        const pledgesReason = deniedReason(venturer(user.id), 'venture:list-pledges', venture);
+        checks.push(
+          { user, url: `/api/ventures/${venture.id}`, status: visible ? 200 : 404 },
+          {
+            user,
+            url: `/api/ventures/${venture.id}/files`,
+            status: visible ? 200 : 404,
+            ids: world.ventureFiles.filter((f) => f.ventureId === venture.id).map((f) => f.id),
+            idsOf: (json) => (json as { files: { id: string }[] }).files.map((f) => f.id),
+          },
+          {
+            user,
+            url: `/api/ventures/${venture.id}/pledges`,
+            status: statusForVenture(pledgesReason),
+            ids: world.pledges.filter((p) => p.ventureId === venture.id).map((p) => p.id),
+            idsOf: (json) => (json as { pledges: { id: string }[] }).pledges.map((p) => p.id),
+          },
+        );
       }
+      checks.push(
+        {
+          user,
+          url: '/api/users/me/pledges',
+          status: 200,
+          ids: world.pledges.filter((p) => p.userId === user.id).map((p) => p.id),
+          idsOf: listIds,
+        },
+        {
+          user,
+          url: '/api/workspaces/invitations',
+          status: 200,
+          ids: world.workspaces
+            .filter((workspace) => workspace.members.get(user.id)?.status === 'pending')
+            .map((workspace) => workspace.id),
+          idsOf: (json) =>
+            (json as { invitations: { workspaceId: string }[] }).invitations.map(
+              (invitation) => invitation.workspaceId,
+            ),
+        },
+      );
     }
     return checks;
   }
@@ -714,6 +811,174 @@ describe('one visibility rule', () => {
     );
   }
 
+  /** A change and who the shared rule says may see it. */
+  interface RuleChange {
+    change: Change;
+    seenBy: (user: string) => boolean;
+  }
+
+  /**
+   * Changes of every kind of scope: a project's, a task's, a venture's, the workspace's and one
+   * about a member (none of them writes a notification, which the checks above count).
+   */
+  function worldChanges(world: World): RuleChange[] {
+    const member = userId(2);
+    return [
+      ...world.projects.map((project, index) => ({
+        change: {
+          type: 'project.created' as const,
+          workspaceId: project.workspaceId,
+          actorId: project.createdBy,
+          projectId: project.id,
+          projectName: `Project ${index}`,
+          statusChange: null,
+        },
+        seenBy: (user: string) => sees(world, user, project),
+      })),
+      ...world.tasks.slice(0, 6).map((task, index) => ({
+        change: {
+          type: 'task.created' as const,
+          workspaceId: task.project.workspaceId,
+          actorId: task.createdBy,
+          projectId: task.project.id,
+          taskId: task.id,
+          taskTitle: `Task ${index}`,
+          assignedTo: null,
+        },
+        seenBy: (user: string) => sees(world, user, task.project),
+      })),
+      ...world.ventures.map((venture, index) => ({
+        change: {
+          type: 'venture.updated' as const,
+          workspaceId: venture.workspaceId,
+          actorId: venture.createdBy,
+          ventureId: venture.id,
+          ventureName: `Venture ${index}`,
+          creatorId: venture.createdBy,
+        },
+        seenBy: (user: string) => canViewVenture(user, venture),
+      })),
+      ...world.workspaces.flatMap((workspace) => {
+        const active = (user: string) => viewerIn(world, workspace.id, user).role !== null;
+        return [
+          {
+            change: {
+              type: 'workspace.updated' as const,
+              workspaceId: workspace.id,
+              actorId: workspace.ownerId,
+            },
+            seenBy: active,
+          },
+          {
+            change: {
+              type: 'member.updated' as const,
+              workspaceId: workspace.id,
+              actorId: workspace.ownerId,
+              userId: member,
+            },
+            seenBy: (user: string) => active(user) || user === member,
+          },
+        ];
+      }),
+    ];
+  }
+
+  /**
+   * Records the world's changes and compares who receives each live message (the event stream's
+   * recipients) with the shared rule, for every user, members or not.
+   */
+  async function checkLiveRecipients(world: World, changes: RuleChange[]) {
+    const db = ctx.database.db;
+    const [before] = await db.select({ position: max(changeTable.position) }).from(changeTable);
+    const after = before?.position ?? 0;
+    await db.transaction((tx) =>
+      recordChanges(
+        tx,
+        changes.map((rule) => rule.change),
+        ctx.clock.now(),
+      ),
+    );
+    await ctx.app.changeRelay.drain();
+    const recorded = await db
+      .select({ position: changeTable.position })
+      .from(changeTable)
+      .where(gt(changeTable.position, after))
+      .orderBy(asc(changeTable.id));
+    expect(recorded).toHaveLength(changes.length);
+    const userIds = users.map((user) => user.id);
+    const received = await listChangeRecipients(db, userIds, { after });
+    const got = received.map((row) => `${row.position} ${row.userId}`);
+    const expected = recorded.flatMap((row, index) =>
+      userIds
+        .filter((user) => (changes[index] as RuleChange).seenBy(user))
+        .map((user) => `${row.position} ${user}`),
+    );
+    expect(sorted(got)).toEqual(sorted(expected));
+  }
+
+  /** The three activity feeds over the recorded changes, for every user. */
+  function activityChecks(world: World, changes: RuleChange[]): Check[] {
+    const subjects = (json: unknown) =>
+      (json as { items: { subject: { type: string; id: string } }[] }).items
+        .filter((item) => item.subject.type !== 'member')
+        .map((item) => item.subject.id);
+    const subjectOf = ({ change }: RuleChange) =>
+      'taskId' in change
+        ? change.taskId
+        : 'ventureId' in change
+          ? change.ventureId
+          : 'projectId' in change
+            ? change.projectId
+            : null;
+    const activity = changes.filter(
+      (rule) =>
+        !rule.change.type.startsWith('workspace.') && !rule.change.type.startsWith('member.'),
+    );
+    const checks: Check[] = [];
+    for (const user of users) {
+      for (const workspace of world.workspaces) {
+        const member = viewerIn(world, workspace.id, user.id).role !== null;
+        checks.push({
+          user,
+          url: `/api/workspaces/${workspace.id}/activity?limit=100`,
+          status: member ? 200 : 404,
+          ids: activity
+            .filter(
+              (rule) =>
+                'workspaceId' in rule.change &&
+                rule.change.workspaceId === workspace.id &&
+                rule.seenBy(user.id),
+            )
+            .map(subjectOf) as string[],
+          idsOf: subjects,
+        });
+      }
+      for (const project of world.projects.slice(0, 2)) {
+        const viewer = viewerIn(world, project.workspaceId, user.id);
+        checks.push({
+          user,
+          url: `/api/projects/${project.id}/activity`,
+          status: statusFor(deniedReason(viewer, 'project:view', project)),
+          ids: activity
+            .filter((rule) => 'projectId' in rule.change && rule.change.projectId === project.id)
+            .map(subjectOf) as string[],
+          idsOf: subjects,
+        });
+      }
+      for (const task of world.tasks.slice(0, 3)) {
+        const viewer = viewerIn(world, task.project.workspaceId, user.id);
+        checks.push({
+          user,
+          url: `/api/tasks/${task.id}/activity`,
+          status: statusFor(deniedReason(viewer, 'task:view', task.project)),
+          ids: [task.id],
+          idsOf: subjects,
+        });
+      }
+    }
+    return checks;
+  }
+
   it('every list and detail route answers what the shared rule allows', async () => {
     await fc.assert(
       fc.asyncProperty(worldArb, async (worldCase) => {
@@ -723,6 +988,9 @@ describe('one visibility rule', () => {
         await checkNotificationRecipients(world);
         await run(routeChecks(world));
         await run(markReadChecks(world));
+        const changes = worldChanges(world);
+        await checkLiveRecipients(world, changes);
+        await run(activityChecks(world, changes));
       }),
       { numRuns: NUM_RUNS },
     );
