@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import {
   callsTo,
@@ -165,8 +165,11 @@ describe('Venture wizard', () => {
   });
 
   it('checks both steps again on Publish and goes back to the one that fails', async () => {
-    // An end date a few seconds away: still ahead on Next, passed by the time of Publish.
-    const endDate = new Date(Date.now() + 4_000).toISOString();
+    // An end date still ahead on Next and passed by the time of Publish: the clock stands still
+    // until it is moved past that date, however long the steps take on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const endDate = new Date(Date.now() + 60_000).toISOString();
     const draft = makeOwnVenture({ status: 'draft', endDate });
     const { user, fetchMock } = openSignedIn(`${ventureDetailPath}/edit`, {
       [`GET ${venturePath}`]: () => jsonResponse(draft),
@@ -176,7 +179,7 @@ describe('Venture wizard', () => {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Review');
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(endDate) - Date.now() + 100));
+    vi.setSystemTime(Date.parse(endDate) + 1_000);
     await user.click(screen.getByRole('button', { name: 'Publish Venture' }));
     expect(await screen.findByText('End date must be in the future')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Basic Info');
