@@ -138,7 +138,7 @@ export const taskPagePath = `/workspaces/${ids.workspace}/projects/${ids.project
 export const projectPagePath = `/workspaces/${ids.workspace}/projects/${ids.project}`;
 
 /** The first find of a test waits for the page's lazy chunk as well. */
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
 

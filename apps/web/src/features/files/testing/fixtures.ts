@@ -130,7 +130,7 @@ export const workspaceFilesPath = `/workspaces/${ids.workspace}/files`;
 export const taskFilesApi = `/api/files/task/${ids.task}`;
 
 /** The first find of a test waits for the page's lazy chunk as well. */
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
 

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render';
 export const preferencesPagePath = '/profile/notifications';
 
 /** The first find of a test waits for the page's lazy chunk as well. */
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 export function makePreferences(
   overrides: Partial<NotificationPreferences> = {},

@@ -85,7 +85,7 @@ export const fourNotifications = (): Notification[] => [
 export const notificationsPagePath = `/workspaces/${ids.workspace}/notifications`;
 
 /** The first find of a test waits for the page's lazy chunk as well. */
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
 

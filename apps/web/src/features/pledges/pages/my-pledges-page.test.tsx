@@ -32,7 +32,7 @@ function open(answer: () => Response) {
   return renderApp('/pledges');
 }
 
-const firstLoad = { timeout: 5_000 };
+const firstLoad = { timeout: 20_000 };
 
 describe('My Pledges', () => {
   it('shows the total (refunds left out), the count and each pledge with both badges', async () => {

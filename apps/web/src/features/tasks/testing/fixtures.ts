@@ -154,7 +154,7 @@ export const projectTasksPath = `/workspaces/${ids.workspace}/projects/${ids.pro
 export const taskDetailPath = `${projectTasksPath}/${ids.taskA}`;
 
 /** The first find of a test waits for the page's lazy chunk as well. */
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
 

@@ -92,7 +92,7 @@ export function makeWorkspaceDetail(): WorkspaceDetail {
   };
 }
 
-export const firstLoad = { timeout: 5_000 };
+export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
 
