@@ -52,6 +52,15 @@ describe('the invitation SMS', () => {
     expect(await queued()).toEqual([{ kind: 'workspace_invite', status: 'sent' }]);
   });
 
+  it('is not held by quiet hours: an invitee has no account whose zone anyone knows', async () => {
+    const phoneNumber = nextPhoneNumber();
+    // 23:00 in UTC, the zone of a number nobody has chosen one for: inside the default 21–08.
+    ctx.clock.set(new Date('2026-03-03T23:00:00.000Z'));
+    expect((await invite(phoneNumber)).statusCode).toBe(201);
+    await tick();
+    expect(textsTo(phoneNumber)).toHaveLength(1);
+  });
+
   it('goes out exactly once after the gateway refused it once', async () => {
     const phoneNumber = nextPhoneNumber();
     expect((await invite(phoneNumber)).statusCode).toBe(201);

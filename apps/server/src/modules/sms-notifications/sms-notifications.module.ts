@@ -75,8 +75,9 @@ export function createSmsNotifications(deps: SmsNotificationsDeps) {
 
   /**
    * The invitation's one text, queued in the transaction that writes the invitation: it goes out
-   * by the queue (quiet hours, the daily cap, retries while the gateway refuses it), so a crash
-   * after the commit delays it but cannot lose it, and its key keeps it to one message.
+   * by the queue (retries while the gateway refuses it; not held by quiet hours nor counted in the
+   * cap), so a crash after the commit delays it but cannot lose it, and its key keeps it to one
+   * message.
    */
   const invitationSms = {
     allowsInvitationSms: preferencesService.allowsInvitationSms,
@@ -86,7 +87,7 @@ export function createSmsNotifications(deps: SmsNotificationsDeps) {
         {
           userId,
           dedupeKey: `invite:${key}`,
-          kind: 'workspace_invite',
+          kind: queue.INVITATION_KIND,
           body,
           summary,
           targetPath: HOME_PATH,

@@ -4,6 +4,12 @@ import type { Queryable } from '../../platform/database';
 import { canSeeProjectSql, projectNotArchived } from '../../platform/visibility';
 
 export type SmsMessageRow = typeof smsMessageTable.$inferSelect;
+
+/**
+ * The invitation's text: it reaches numbers with no account yet, whose time zone nobody knows,
+ * so it is neither held by quiet hours nor counted in the day's cap.
+ */
+export const INVITATION_KIND = 'workspace_invite';
 export type NewSmsMessage = typeof smsMessageTable.$inferInsert;
 
 /** Queues messages; one whose key is already queued (or sent) is left alone. Answers how many. */
@@ -156,6 +162,8 @@ export async function listSentSince(db: Queryable, userIds: string[], since: Dat
         inArray(smsMessageTable.userId, userIds),
         gte(smsMessageTable.sentAt, since),
         isNotNull(smsMessageTable.sentAs),
+        // Invitations are not counted in the day's cap (sms-sending.ts).
+        ne(smsMessageTable.kind, INVITATION_KIND),
       ),
     );
 }

@@ -87,12 +87,13 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
     if (stillWanted.length === 0) return null;
     const wantedIds = stillWanted.map((row) => row.id);
 
-    const quietEnd = quietHoursEnd(now, settings.timeZone, settings.quietHours);
+    const onlyInvitations = stillWanted.every((row) => row.kind === queue.INVITATION_KIND);
+    const quietEnd = !onlyInvitations && quietHoursEnd(now, settings.timeZone, settings.quietHours);
     if (quietEnd) {
       await queue.requeue(db, wantedIds, quietEnd, now, { untried: true });
       return null;
     }
-    if (sentToday >= SMS_DAILY_CAP) {
+    if (!onlyInvitations && sentToday >= SMS_DAILY_CAP) {
       const nextDay = localDayOf(now, settings.timeZone).end;
       await queue.requeue(db, wantedIds, nextDay, now, { untried: true });
       return null;
