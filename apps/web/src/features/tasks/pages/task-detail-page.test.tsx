@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import {
@@ -6,6 +6,7 @@ import {
   ids,
   loadTaskChunks,
   makeTask,
+  makeWorkspaceDetail,
   openSignedIn,
   projectTasksPath,
   taskDetailPath,
@@ -13,6 +14,32 @@ import {
 
 describe('Task detail page', () => {
   beforeAll(loadTaskChunks, 60_000);
+
+  it('waits for its workspace before drawing, so that Edit and the trail do not move in later', async () => {
+    let answerWorkspace = () => {};
+    const workspaceAnswered = new Promise<void>((resolve) => {
+      answerWorkspace = resolve;
+    });
+    openSignedIn(taskDetailPath, {
+      [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
+      [`GET /api/tasks/${ids.taskA}/comments`]: () => jsonResponse([]),
+      [`GET /api/workspaces/${ids.workspace}`]: async () => {
+        await workspaceAnswered;
+        return jsonResponse(makeWorkspaceDetail());
+      },
+    });
+    await waitFor(
+      () => expect(document.querySelector('[data-skeleton="task"]')).not.toBeNull(),
+      firstLoad,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    answerWorkspace();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }, firstLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
 
   it('shows every field, the actions and the comments', async () => {
     openSignedIn(taskDetailPath, {

@@ -98,7 +98,7 @@ export function TaskDetailPage({
 
 function TaskDetailSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true">
+    <div className="space-y-4" aria-busy="true" data-skeleton="task">
       <Skeleton className="h-4 w-64" />
       <Skeleton className="h-8 w-80" />
       <Skeleton className="h-64" />
