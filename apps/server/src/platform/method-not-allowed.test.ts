@@ -1,15 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const methodNotAllowed = { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' };
 
-describe('methods a path does not have', () => {
+/** A web app folder: built (its index.html there) or not, as on a server started before a build. */
+function webDist(built: boolean): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-dist-'));
+  if (built) fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
+  return dist;
+}
+
+// With a build, the web app's catch-all takes every GET and HEAD, those of /api paths included.
+describe.each([false, true])('methods a path does not have (web app built: %s)', (built) => {
   let ctx: TestContext;
+  const dist = webDist(built);
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ WEB_DIST_DIR: dist });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it.each([
     ['TRACE', '/api/workspaces', 'GET, HEAD, POST'],
@@ -32,9 +47,11 @@ describe('methods a path does not have', () => {
     expect(response.headers.allow).toBe('DELETE, GET, HEAD, PUT');
   });
 
-  it('leaves the methods a path has to its routes', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/workspaces' });
-    expect(response.statusCode).toBe(401);
+  it('leaves the methods a path has to its routes, and other paths to the web app', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/workspaces' });
+    expect(api.statusCode).toBe(401);
+    const page = await ctx.app.inject({ method: 'GET', url: '/projects/anything' });
+    expect(page.statusCode).toBe(built ? 200 : 404);
   });
 
   it.each([

@@ -54,9 +54,11 @@ export function registerMethodNotAllowed(app: FastifyInstance) {
     return [...methods].sort();
   }
 
-  // Before the body is read: a request no route takes is answered without parsing it.
+  // Before the body is read: a request no API route takes is answered without parsing it. Such a
+  // request may still match the web app's catch-all (GET and HEAD, when the app is built).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.is404 || !request.url.startsWith(API_PREFIX)) return done();
+    const takenByApiRoute = request.routeOptions.url?.startsWith(API_PREFIX) ?? false;
+    if (takenByApiRoute || !request.url.startsWith(API_PREFIX)) return done();
     const allowed = allowedMethods(pathOf(request.url));
     if (allowed.length === 0) return done();
     void reply
