@@ -345,6 +345,41 @@ describe('Venture detail', () => {
     expect(first).toHaveFocus();
   });
 
+  it("offers a document's Delete to the creator in any status, as the server allows", async () => {
+    const plan = makeVentureFile({
+      id: ids.document,
+      filename: 'plan.pdf',
+      mimeType: 'application/pdf',
+    });
+    openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () =>
+        jsonResponse(makeOwnVenture({ status: 'converted', files: [plan] })),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Delete plan.pdf' }, firstLoad),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no document Delete on a venture of someone else', async () => {
+    openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () =>
+        jsonResponse(
+          makeVenture({
+            status: 'live',
+            files: [
+              makeVentureFile({
+                id: ids.document,
+                filename: 'plan.pdf',
+                mimeType: 'application/pdf',
+              }),
+            ],
+          }),
+        ),
+    });
+    expect(await screen.findByText('plan.pdf', undefined, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete plan.pdf' })).toBeNull();
+  });
+
   it('asks before deleting a document and deletes it', async () => {
     const { user, fetchMock } = openSignedIn(ventureDetailPath, {
       [`GET ${venturePath}`]: () =>
