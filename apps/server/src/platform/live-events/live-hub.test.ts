@@ -172,6 +172,36 @@ describe('live hub', () => {
     expect(await kept()).toBe((before as number) - 1);
   });
 
+  it('delivers every change once and in order after its recipient statement failed for a while', async () => {
+    const client = socket();
+    const disconnect = await hub.connect(client.connection, null);
+    const from = relay.readPosition();
+    // The recipient statement fails while a table it reads is away.
+    await database.db.execute(sql`alter table workspace_members rename to workspace_members_away`);
+    try {
+      await record(unreadCount(100));
+      await record(unreadCount(101));
+    } finally {
+      await database.db.execute(
+        sql`alter table workspace_members_away rename to workspace_members`,
+      );
+    }
+    await record(unreadCount(102));
+    const counts = () =>
+      client.written.filter((c) => c.startsWith('id:')).map((c) => /"count":(\d+)/.exec(c)?.[1]);
+    await until(() => counts().includes('102'));
+    expect(counts()).toEqual(['100', '101', '102']);
+    expect(ids(client.written)).toEqual([...new Set(ids(client.written))].sort((x, y) => x - y));
+    disconnect();
+    // Resuming from before them skips none either.
+    const resumed = socket();
+    const stop = await hub.connect(resumed.connection, from);
+    expect(
+      resumed.written.filter((c) => c.startsWith('id:')).map((c) => /"count":(\d+)/.exec(c)?.[1]),
+    ).toEqual(['100', '101', '102']);
+    stop();
+  });
+
   it('never prunes a change a consumer has not consumed yet, however old', async () => {
     const old = new Date(clock.now().getTime() - LIVE_EVENT_RETENTION_MS - 60_000);
     await record(unreadCount(42), old);
