@@ -1,6 +1,7 @@
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../src/db/schema';
 import { buildApp, type App } from '../src/app';
@@ -9,6 +10,11 @@ import type { Clock } from '../src/platform/clock';
 import type { Database, DatabaseHandle } from '../src/platform/database';
 import type { SmsMessage, SmsSender } from '../src/platform/sms/sms-sender';
 import { openTestDatabase } from './test-database';
+import {
+  answerValidatorFor,
+  type ObservedAnswer,
+  type OpenApiDocument,
+} from './openapi-validation';
 import * as authRepository from '../src/modules/auth/auth.repository';
 import { openSession } from '../src/modules/auth/auth.service';
 
@@ -117,6 +123,79 @@ function withLogger(database: DatabaseHandle, logger: Logger): DatabaseHandle {
   return { ...database, db: db as unknown as Database };
 }
 
+/** Answers over HTTP the document does not describe, reported when the app closes. */
+interface AnswerCheck {
+  problems: string[];
+}
+
+/** Keeps the bytes a response sends, to look at once it has finished. */
+function recordAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  onFinished: (answer: ObservedAnswer) => void,
+) {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(
+            chunk as string,
+            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+          ),
+    );
+  };
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof response.write;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+  }) as typeof response.end;
+  response.once('close', () =>
+    onFinished({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      status: response.statusCode,
+      headers: response.getHeaders() as ObservedAnswer['headers'],
+      body: Buffer.concat(chunks),
+    }),
+  );
+}
+
+/**
+ * Every answer the app gives in a test is held to the OpenAPI document it serves: one to
+ * `inject` fails the call at once; one over HTTP (a test that listens) fails `close()`.
+ */
+function holdAnswersToDocument(app: App): AnswerCheck {
+  const validator = answerValidatorFor(app.swagger() as unknown as OpenApiDocument);
+  const check: AnswerCheck = { problems: [] };
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<LightMyRequestResponse>;
+  app.inject = (async (options: unknown) => {
+    const answer = await inject(options);
+    const problem = validator.problemWith({
+      method: answer.raw.req.method ?? 'GET',
+      url: answer.raw.req.url ?? '/',
+      status: answer.statusCode,
+      headers: answer.headers,
+      body: answer.rawPayload,
+    });
+    if (problem) throw new Error(problem);
+    return answer;
+  }) as App['inject'];
+  app.server.prependListener('request', (request, response) =>
+    recordAnswer(request, response, (answer) => {
+      const problem = validator.problemWith(answer);
+      if (problem) check.problems.push(problem);
+    }),
+  );
+  return check;
+}
+
 /** The whole app on a fresh database, driven in-process with `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -129,6 +208,7 @@ export async function createTestApp(
   const sms = createRecordingSms();
   const app = await buildApp({ config: testConfig(env), database, clock, sms, logger: false });
   await app.ready();
+  const answers = holdAnswersToDocument(app);
   return {
     app,
     database,
@@ -138,6 +218,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (answers.problems.length) throw new Error(answers.problems.join('\n'));
     },
   };
 }
