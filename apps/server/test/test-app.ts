@@ -146,6 +146,18 @@ function recordAnswer(
           ),
     );
   };
+  // Fastify passes its headers to writeHead, which does not keep them where getHeaders looks.
+  let written: ObservedAnswer['headers'] = {};
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((item) => item && typeof item === 'object' && !Array.isArray(item));
+    if (headers) {
+      written = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+  }) as typeof response.writeHead;
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -161,7 +173,7 @@ function recordAnswer(
       method: request.method ?? 'GET',
       url: request.url ?? '/',
       status: response.statusCode,
-      headers: response.getHeaders() as ObservedAnswer['headers'],
+      headers: { ...(response.getHeaders() as ObservedAnswer['headers']), ...written },
       body: Buffer.concat(chunks),
     }),
   );
