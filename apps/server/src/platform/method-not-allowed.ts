@@ -60,7 +60,9 @@ export function registerMethodNotAllowed(app: FastifyInstance) {
     const takenByApiRoute = request.routeOptions.url?.startsWith(API_PREFIX) ?? false;
     if (takenByApiRoute || !request.url.startsWith(API_PREFIX)) return done();
     const allowed = allowedMethods(pathOf(request.url));
-    if (allowed.length === 0) return done();
+    // A method the path has, which no route took anyway (an id over the router's length limit):
+    // the router's own 404 stands.
+    if (allowed.length === 0 || allowed.includes(request.method)) return done();
     void reply
       .status(405)
       .header('allow', allowed.join(', '))
