@@ -249,6 +249,27 @@ describe('where the live connection starts', () => {
     stop();
   });
 
+  it('shows no toast for a notification missed while the app was closed', async () => {
+    const stream = liveStream();
+    openSignedIn(`${workspacePath}?tab=notifications`, {
+      'GET /api/events': stream.route,
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/notifications': () => jsonResponse([]),
+      'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
+    });
+    await screen.findByText(/^No notifications yet/, {}, firstLoad);
+    await waitFor(() => expect(stream.connections).toBe(1));
+
+    const missed = makeNotification({
+      message: 'Missed overnight',
+      createdAt: new Date(Date.now() - 600 * 60_000).toISOString(),
+    });
+    stream.send('notification', missed);
+    stream.send('notification', makeNotification({ message: 'Just now' }));
+    expect(await screen.findByText('Just now')).toBeVisible();
+    expect(screen.queryByText('Missed overnight')).toBeNull();
+  });
+
   it('fetches again when the kept event is older than the server replays', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
     const stream = stubStream();

@@ -72,12 +72,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * notification lists and counts; an unread count updates the header's bell at once; a change
  * refetches what it made stale (only the queries on screen refetch now, the rest when next used).
  */
-export function applyLiveMessage(queryClient: QueryClient, message: EventStreamMessage): void {
+export function applyLiveMessage(
+  queryClient: QueryClient,
+  message: EventStreamMessage,
+  toastsFrom = Number.NEGATIVE_INFINITY,
+): void {
   const payload = parseJson(message.data);
   if (!isObject(payload)) return;
   switch (message.event) {
     case 'notification':
-      if (typeof payload.title === 'string') {
+      if (typeof payload.title === 'string' && !isOlderThan(payload.createdAt, toastsFrom)) {
         toast(notificationText({ title: payload.title, message: payload.message as string }));
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -107,6 +111,17 @@ export function applyLiveMessage(queryClient: QueryClient, message: EventStreamM
   }
 }
 
+/**
+ * A notification written this long before the page opened its stream was missed while the app was
+ * closed: a resumed stream replays it into the lists and the bell, but a burst of toasts for a
+ * day's worth of them would bury the screen. The margin allows for a device clock a little ahead.
+ */
+const MISSED_WHILE_AWAY_MS = 60_000;
+
+function isOlderThan(createdAt: unknown, time: number): boolean {
+  return typeof createdAt === 'string' && Date.parse(createdAt) < time;
+}
+
 /** Every answer is stale, and those on screen are fetched again (the current user aside). */
 function refetchEverything(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
@@ -125,6 +140,7 @@ export function startLiveUpdates(
   queryClient: QueryClient,
   resumeFrom: SeenEventId | null,
 ): () => void {
+  const toastsFrom = Date.now() - MISSED_WHILE_AWAY_MS;
   const connection = connectEventStream({
     url: LIVE_EVENTS_URL,
     getToken: getAuthToken,
@@ -133,7 +149,7 @@ export function startLiveUpdates(
     maxResumeAgeMs: LIVE_EVENT_RETENTION_MS,
     onMessage: (message) => {
       if (message.id) keepLastEvent({ id: message.id, seenAt: Date.now() });
-      applyLiveMessage(queryClient, message);
+      applyLiveMessage(queryClient, message, toastsFrom);
     },
     onOpen: ({ isResumed }) => {
       if (!isResumed) refetchEverything(queryClient);
