@@ -168,15 +168,17 @@ function recordAnswer(
     keep(chunk, rest[0]);
     return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
   }) as typeof response.end;
-  response.once('close', () =>
+  response.once('close', () => {
+    // An answer cut off because the client went away (an upload abandoned mid-way) is not one.
+    if (!response.writableFinished) return;
     onFinished({
       method: request.method ?? 'GET',
       url: request.url ?? '/',
       status: response.statusCode,
       headers: { ...(response.getHeaders() as ObservedAnswer['headers']), ...written },
       body: Buffer.concat(chunks),
-    }),
-  );
+    });
+  });
 }
 
 /**

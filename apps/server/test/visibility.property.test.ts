@@ -856,7 +856,8 @@ describe('one visibility rule', () => {
           ventureName: `Venture ${index}`,
           creatorId: venture.createdBy,
         },
-        seenBy: (user: string) => canViewVenture(user, venture),
+        seenBy: (user: string) =>
+          canViewVenture(user, venture) && viewerIn(world, venture.workspaceId, user).role !== null,
       })),
       ...world.workspaces.flatMap((workspace) => {
         const active = (user: string) => viewerIn(world, workspace.id, user).role !== null;

@@ -60,6 +60,7 @@ const responseDescriptions: Record<string, string> = {
   415: 'The content type is not accepted',
   422: 'The `Idempotency-Key` was already used for a different request',
   429: 'Too many requests; `Retry-After` says when to try again',
+  500: 'An unexpected failure (the database refused a write, a fault); `error` says only that',
   502: 'An outside service (the SMS gateway) failed',
   503: 'Not ready: shutting down, or the database does not answer',
 };
@@ -123,10 +124,11 @@ function namesLookedUp(operation: Operation): boolean {
  * size limit, 415 a content type it does not parse), parameters (400),
  * ids in the path, query, headers or body (404 when they name nothing the caller may see), an
  * `Idempotency-Key` on a write with a session (400 invalid, 409 still running, 422 used for
- * another request), and 503 from any route while the instance shuts down.
+ * another request), 500 from any route on an unexpected failure, and 503 from any route while
+ * the instance shuts down.
  */
 function impliedErrorStatuses(method: string, operation: Operation): number[] {
-  const statuses: number[] = [503];
+  const statuses: number[] = [500, 503];
   if (operation.security?.length) statuses.push(401);
   if (WRITING_METHODS.has(method)) statuses.push(400, 413, 415);
   if (operation.parameters?.some((p) => 'in' in p)) statuses.push(400);

@@ -229,7 +229,9 @@ export function changeVisibleTo(viewer: ProjectViewer): SQL {
  * True when the user may hear of the change (a live message): self-contained, for statements that
  * decide for many people at once, such as `canSeeChangeSql(listener.userId)` over `changes`.
  * - A change for named people (their notifications, a deleted workspace's members) reaches those.
- * - A venture's reaches whoever may see the venture (`changeVentureVisibleTo`), member or not.
+ * - A venture's reaches the active members of its workspace who may see the venture
+ *   (`changeVentureVisibleTo`: a draft's, its creator alone). Not everyone who may see a public
+ *   venture: a change names its actor, and who pledged is the workspace's business.
  * - One that names a project reaches those who may see the project, and the person a team change
  *   is about while they are an active member (so someone taken off a project hears of it).
  * - Any other (the workspace, its members) reaches the workspace's active members, and the person
@@ -242,7 +244,7 @@ export function canSeeChangeSql(userId: UserId): SQL {
   return sql`case
     when ${c.audienceUserIds} is not null then ${userId} = any(${c.audienceUserIds})
     when ${c.workspaceId} is null then false
-    when ${isVentureChange} then ${changeVentureVisibleTo(userId)}
+    when ${isVentureChange} then ${changeVentureVisibleTo(userId)} and ${isActiveMember}
     when ${c.projectId} is not null then ${canSeeProjectSql(userId, c.projectId)}
       or (${c.type} like 'project.assignment.%' and ${isConcerned} and ${isActiveMember})
     else ${isActiveMember} or (${c.type} like 'member.%' and ${isConcerned})

@@ -17,6 +17,7 @@ import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
 import { createTask } from '../../../test/task-factory';
 import { createDataDir, sampleBytes, uploadFile } from '../../../test/file-factory';
+import { ventureBody } from '../../../test/venture-factory';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -103,20 +104,21 @@ describe('Idempotency-Key on writes', () => {
 
   it('keeps the uncompressed answer and compresses the repeat as it would any answer', async () => {
     const key = newKey();
-    // Control characters travel as six-byte escapes: an answer past the compression threshold.
-    const description = `Lay the tiles${'\u0001'.repeat(1900)}`;
+    // A venture's pitch may be long enough for an answer past the compression threshold.
+    const pitchContent = 'Lay the tiles, grout them and seal the floor. '.repeat(200).trim();
     const headers = { ...owner.headers, 'idempotency-key': key, 'accept-encoding': 'gzip' };
     const send = () =>
       ctx.app.inject({
         method: 'POST',
-        url: `/api/tasks?workspaceId=${workspaceId}`,
+        url: '/api/ventures',
         headers,
-        payload: { projectId, title: 'Tile the floor', description },
+        payload: ventureBody(workspaceId, { pitchContent }),
       });
     const first = await send();
+    expect(first.statusCode).toBe(201);
     expect(first.headers['content-encoding']).toBe('gzip');
     const stored = await keyRow(owner, key);
-    expect(JSON.parse(stored?.responseBody ?? 'null')).toMatchObject({ description });
+    expect(JSON.parse(stored?.responseBody ?? 'null')).toMatchObject({ pitchContent });
     const again = await send();
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(again.rawPayload).toString()).toBe(stored?.responseBody);
