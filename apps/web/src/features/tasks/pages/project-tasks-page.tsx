@@ -62,49 +62,53 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
 
   // The title, the trail, the Create Task button and each card's controls come from the project and
   // the workspace: drawn before them, the page moved under the reader as they arrived (a layout
-  // shift of 0.14 on a phone when the tasks came first).
-  if (projectQuery.isPending || workspaceQuery.isPending) return <ProjectTasksSkeleton />;
+  // shift of 0.14 on a phone when the tasks came first). The page is built hidden meanwhile rather
+  // than not at all, so that the list asks for its tasks with everything else, and once.
+  const isWaiting = projectQuery.isPending || workspaceQuery.isPending;
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={project ? `${project.name} Tasks` : 'Tasks'}
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: project?.name ?? 'Project', to: paths.project(workspaceId, projectId) },
-          { label: 'Tasks' },
-        ]}
-        description={project?.description ?? undefined}
-        actions={
-          <>
-            <TaskViewToggle view={filters.view} onChange={setView} />
-            {createButton}
-          </>
-        }
-      />
-      <TaskMetrics tasks={allTasks.data} now={now} />
-      <TaskFilterPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
-      <TaskListSection
-        workspaceId={workspaceId}
-        projectId={projectId}
-        filters={filters}
-        actor={actor}
-        members={workspace?.members ?? []}
-        projects={project ? [project] : []}
-        now={now}
-        emptyDescription={taskUiMessages.emptyProject}
-        emptyAction={createButton}
-      />
-      {creating && (
-        <LazyTaskFormDialog
-          open
-          onOpenChange={setCreating}
+    <>
+      {isWaiting && <ProjectTasksSkeleton />}
+      <div className="space-y-5" hidden={isWaiting}>
+        <PageHeader
+          title={project ? `${project.name} Tasks` : 'Tasks'}
+          breadcrumbs={[
+            workspacesBreadcrumb,
+            { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+            { label: project?.name ?? 'Project', to: paths.project(workspaceId, projectId) },
+            { label: 'Tasks' },
+          ]}
+          description={project?.description ?? undefined}
+          actions={
+            <>
+              <TaskViewToggle view={filters.view} onChange={setView} />
+              {createButton}
+            </>
+          }
+        />
+        <TaskMetrics tasks={allTasks.data} now={now} />
+        <TaskFilterPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
+        <TaskListSection
           workspaceId={workspaceId}
           projectId={projectId}
+          filters={filters}
+          actor={actor}
           members={workspace?.members ?? []}
+          projects={project ? [project] : []}
+          now={now}
+          emptyDescription={taskUiMessages.emptyProject}
+          emptyAction={createButton}
         />
-      )}
-    </div>
+        {creating && (
+          <LazyTaskFormDialog
+            open
+            onOpenChange={setCreating}
+            workspaceId={workspaceId}
+            projectId={projectId}
+            members={workspace?.members ?? []}
+          />
+        )}
+      </div>
+    </>
   );
 }
 
