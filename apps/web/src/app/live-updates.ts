@@ -122,23 +122,10 @@ function isOlderThan(createdAt: unknown, time: number): boolean {
   return typeof createdAt === 'string' && Date.parse(createdAt) < time;
 }
 
-/**
- * Answers received this shortly before a stream that cannot resume opened are taken as current,
- * so that a first visit's answers, asked for a moment earlier, are not asked for twice. A change
- * committed within that moment shows at the next fetch (focus, reconnection, the next change).
- */
-const JUST_RECEIVED_MS = 3000;
-
-/**
- * Every answer received before `time` is stale, and those on screen are fetched again (the
- * current user aside, and those still on their way).
- */
-function refetchAnswersOlderThan(queryClient: QueryClient, time: number): void {
+/** Every answer is stale, and those on screen are fetched again (the current user aside). */
+function refetchEverything(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
-    predicate: (query) =>
-      query.queryKey[0] !== currentUserQueryKey[0] &&
-      query.state.dataUpdatedAt > 0 &&
-      query.state.dataUpdatedAt < time,
+    predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
   });
 }
 
@@ -146,8 +133,7 @@ function refetchAnswersOlderThan(queryClient: QueryClient, time: number): void {
  * Opens the live connection and returns what closes it. It resumes after the last event this
  * device received (`resumeFrom`, kept with the offline copy, then the stream's own), so the server
  * sends what was missed; when it cannot (no id, or one older than the server replays), whatever
- * changed before it opened is unknown and the answers on screen are fetched again (but those
- * received a moment before). A refused
+ * changed before it opened is unknown and every answer on screen is fetched again. A refused
  * session refetches the current user, which signs the person out.
  */
 export function startLiveUpdates(
@@ -166,7 +152,7 @@ export function startLiveUpdates(
       applyLiveMessage(queryClient, message, toastsFrom);
     },
     onOpen: ({ isResumed }) => {
-      if (!isResumed) refetchAnswersOlderThan(queryClient, Date.now() - JUST_RECEIVED_MS);
+      if (!isResumed) refetchEverything(queryClient);
     },
     onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
