@@ -192,8 +192,9 @@ async function reloadAround(
       await page.reload();
       return;
     case 'elsewhere, change, open again':
-      await page.goto('/workspaces');
-      await page.getByRole('heading', { level: 1, name: 'Workspaces' }).waitFor();
+      // My Pledges: the workspace list would reopen the last workspace by itself.
+      await page.goto('/pledges');
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await change();
       // The open page has heard of the changes by now or not; either way it writes its copy on
       // the way out, and the screen opens afresh from it.
