@@ -326,6 +326,8 @@ describe('the event stream connection', () => {
   });
 
   it('reconnects when the stream goes quiet for longer than the idle timeout', async () => {
+    // Fake timers: with real ones a loaded machine lets each new connection go idle too.
+    vi.useFakeTimers();
     const { connections } = stubStreamServer();
     const received = collect();
     const connection = connectEventStream({
@@ -335,14 +337,19 @@ describe('the event stream connection', () => {
       idleTimeoutMs: 40,
       ...received,
     });
-    await vi.waitFor(() => expect(connections).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connections).toHaveLength(1);
     // Heartbeats keep it open past the timeout.
     for (let beat = 0; beat < 3; beat += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.advanceTimersByTimeAsync(30);
       connections[0]?.send(':\n');
     }
+    await vi.advanceTimersByTimeAsync(39);
     expect(connections).toHaveLength(1);
-    await vi.waitFor(() => expect(received.opens).toEqual([false, true]));
+    expect(received.opens).toEqual([false]);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(connections).toHaveLength(2);
+    expect(received.opens).toEqual([false, true]);
     connection.close();
   });
 });
