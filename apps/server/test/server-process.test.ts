@@ -91,20 +91,24 @@ describe('the server process', () => {
   }, 120_000);
 
   it('on SIGTERM reports not ready, finishes the request in flight, refuses what comes after, and exits 0', async () => {
-    const server = startServer({ SHUTDOWN_DRAIN_DELAY_MS: '1000' });
+    // A drain delay long enough for the checks below on a loaded machine.
+    const server = startServer({ SHUTDOWN_DRAIN_DELAY_MS: '4000' });
     const port = Number(new URL(await server.url).port);
     const inFlight = startSignIn(port, '+14155550142');
     await sleep(200);
 
     server.child.kill('SIGTERM');
-    await vi.waitFor(async () => {
-      const ready = await getOnNewConnection(port, '/api/health/ready');
-      expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toEqual({
-        error: 'Shutting down',
-        code: 'SERVICE_UNAVAILABLE',
-      });
-    });
+    await vi.waitFor(
+      async () => {
+        const ready = await getOnNewConnection(port, '/api/health/ready');
+        expect(ready.status).toBe(503);
+        expect(JSON.parse(ready.body)).toEqual({
+          error: 'Shutting down',
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      },
+      { timeout: 3000, interval: 50 },
+    );
     expect((await getOnNewConnection(port, '/api/health')).status).toBe(200);
 
     // Once the drain delay is over, a new connection is refused, or answered in the API's shape.
@@ -114,7 +118,7 @@ describe('the server process', () => {
         if (late instanceof Error) expect(late.message).toMatch(/ECONNREFUSED/);
         else expect(JSON.parse(late.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       },
-      { timeout: 5000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     );
 
     inFlight.socket.write(inFlight.rest);

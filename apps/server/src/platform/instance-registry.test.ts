@@ -118,10 +118,13 @@ describe.skipIf(!process.env.DATABASE_URL)('registerInstance on PostgreSQL', () 
   it('refreshes its heartbeat while it runs, and removes its row when it stops', async () => {
     const registration = await register(s3, 50);
     await pool.query(`update server_instances set heartbeat_at = now() - interval '1 minute'`);
-    await vi.waitFor(async () => {
-      const [row] = await rows();
-      expect(Date.now() - (row?.heartbeat_at.getTime() ?? 0)).toBeLessThan(5000);
-    });
+    await vi.waitFor(
+      async () => {
+        const [row] = await rows();
+        expect(Date.now() - (row?.heartbeat_at.getTime() ?? 0)).toBeLessThan(5000);
+      },
+      { timeout: 10_000 },
+    );
     await registration.stop();
     expect(await rows()).toEqual([]);
   });

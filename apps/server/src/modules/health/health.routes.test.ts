@@ -55,24 +55,25 @@ describe.skipIf(!onPostgres)('health probes on PostgreSQL', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answer within a few hundred ms while requests hold every pooled connection', async () => {
+  it('answer while requests hold every pooled connection, without waiting for one', async () => {
     const pool = postgresPool(ctx.database);
     if (!pool) throw new Error('expected PostgreSQL');
     // More slow statements than the pool has connections: every connection busy, some queued.
-    const slow = Array.from({ length: 12 }, () => pool.query('select pg_sleep(2)'));
+    let slowFinished = 0;
+    const slow = Array.from({ length: 12 }, () =>
+      pool.query('select pg_sleep(3)').then(() => (slowFinished += 1)),
+    );
     await vi.waitFor(() => expect(pool.waitingCount).toBeGreaterThan(0), { timeout: 2000 });
 
-    const started = performance.now();
     const [live, ready] = await Promise.all([
       ctx.app.inject({ method: 'GET', url: '/api/health' }),
       ctx.app.inject({ method: 'GET', url: '/api/health/ready' }),
     ]);
-    const elapsed = performance.now() - started;
 
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(500);
-    // The pool was still saturated while they answered.
+    // Both answered before any pooled connection came free: the probe has its own.
+    expect(slowFinished).toBe(0);
     expect(pool.waitingCount).toBeGreaterThan(0);
     await Promise.all(slow);
   });

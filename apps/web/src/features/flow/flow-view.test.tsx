@@ -63,7 +63,7 @@ describe('the Flow View', () => {
     openFlow();
     expect(screen.getByRole('status')).toHaveTextContent('Loading visualization...');
 
-    const graph = await screen.findByRole('region', { name: 'Workspace graph' }, { timeout: 5000 });
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
     const workspaceNode = await within(graph).findByRole('group', {
       name: 'Workspace Harbor Renovation',
     });
@@ -99,7 +99,7 @@ describe('the Flow View', () => {
 
   it('collapses a project to hide its tasks and their notifications, and expands it', async () => {
     const { user } = openFlow();
-    const graph = await screen.findByRole('region', { name: 'Workspace graph' }, { timeout: 5000 });
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
     await within(graph).findByRole('group', { name: 'Task Order slate' });
 
     await user.click(within(graph).getByRole('button', { name: 'Collapse Roof' }));
@@ -119,7 +119,7 @@ describe('the Flow View', () => {
     ['notifications', 'An error occurred while loading data'],
   ] as const)('names the failed source (%s) and offers Retry', async (source, message) => {
     openFlow({ [source]: failure() });
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent(`Failed to load visualization${message}`);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Workspace graph' })).toBeNull();
@@ -128,7 +128,7 @@ describe('the Flow View', () => {
   it('shows the empty state when the workspace has no projects', async () => {
     openFlow({ projects: jsonResponse({ projects: [] }), tasks: jsonResponse([]) });
     expect(
-      await screen.findByText('No data to visualize', undefined, { timeout: 5000 }),
+      await screen.findByText('No data to visualize', undefined),
     ).toBeVisible();
     expect(
       screen.getByText('Create a workspace and add projects to see the visualization'),

@@ -249,7 +249,7 @@ describe('Notification preferences', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     // The dialog's code loads on first use, slowly on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Profile' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     const link = within(dialog).getByRole('link', { name: 'Notification preferences' });
     expect(link).toHaveAttribute('href', '/profile/notifications');
     expect(link).toHaveAccessibleDescription('Text messages, quiet hours and the daily digest');

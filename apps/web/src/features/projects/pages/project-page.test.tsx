@@ -48,7 +48,7 @@ describe('the project page', () => {
   it('shows the details, metrics and the way to the tasks and files', async () => {
     openProject();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Roof repair' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Roof repair' }),
     ).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Projects' })).toHaveAttribute(

@@ -61,7 +61,7 @@ describe('the projects page', () => {
     openPage({ [`GET ${metricsApi}`]: never, [`GET ${projectsApi}`]: never });
     // The first test also waits for the page's code to load.
     expect(
-      await screen.findByText('Loading projects...', undefined, { timeout: 5000 }),
+      await screen.findByText('Loading projects...', undefined),
     ).toBeInTheDocument();
     expect(screen.getByText('Loading metrics...')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-skeleton="project"]')).toHaveLength(3);

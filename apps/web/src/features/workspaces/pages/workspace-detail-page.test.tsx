@@ -99,7 +99,6 @@ describe('the workspace detail page', () => {
       await screen.findByText(
         'No projects yet. Create your first project to get started.',
         undefined,
-        { timeout: 5000 },
       ),
     ).toBeVisible();
 
@@ -127,9 +126,7 @@ describe('the workspace detail page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Timeline' }));
     expect(router.state.location.pathname).toBe(`${detailPath}/timeline`);
     expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByText('No projects with dates yet', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No projects with dates yet', undefined)).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Settings 1' }));
     expect(router.state.location.pathname).toBe(detailPath);
@@ -163,29 +160,21 @@ describe('the workspace detail page', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     // The cards' code loads on demand.
-    expect(await within(panel).findAllByRole('article', undefined, { timeout: 5000 })).toHaveLength(
-      2,
-    );
+    expect(await within(panel).findAllByRole('article', undefined)).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'View Roof repair' })).toHaveAttribute(
       'href',
       `/workspaces/${ids.acme}/projects/${roofId}/tasks`,
     );
     await user.click(within(panel).getByRole('button', { name: 'Edit Roof repair' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Edit Project' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Archive Roof repair' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Archive Project' }, { timeout: 5000 }),
-    ).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Archive Project' })).toHaveTextContent(
       'Are you sure you want to archive "Roof repair"? The project and its tasks will be hidden from active views.',
     );
     await user.keyboard('{Escape}');
     await user.click(within(panel).getByRole('button', { name: 'Create Project' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Create New Project' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', projectsApi).length).toBeGreaterThan(0);
   });
 
