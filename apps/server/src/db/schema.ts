@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { memberRoles, memberStatuses } from '@groundwork/shared/permissions/roles';
 import {
@@ -37,6 +38,27 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** Money as integer cents (DECISIONS.md "Product"); any amount is at most 10^14 cents. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * What search (GET /api/search) reads, by GIN expression indexes that PostgreSQL keeps current in
+ * the writing transaction. Words go through full-text search with the 'simple' configuration (no
+ * language's stemming or stop words: names and mixed-language text are matched as written, and
+ * prefixes with `:*`); punctuation becomes a space first, so `kitchen-sink_v2.pdf` is three words
+ * rather than a host name. Typos are matched by trigrams (pg_trgm) on the text as written. The
+ * search repository writes these same expressions, which is what lets the planner use the indexes.
+ */
+export const searchVector = (text: SQL) =>
+  sql`to_tsvector('simple', regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))`;
+const searchIndexes = (name: string, text: SQL) => [
+  index(`${name}_search_words_idx`).using('gin', searchVector(text)),
+  index(`${name}_search_trigrams_idx`).using('gin', sql`(${text}) gin_trgm_ops`),
+];
+/** A name followed by the longer texts it is searched with, as one text. */
+export const searchText = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => (column.notNull ? sql`${column}` : sql`coalesce(${column}, '')`)),
+    sql` || ' ' || `,
+  );
 
 export const userTable = pgTable('users', {
   id: id(),
@@ -191,6 +213,7 @@ export const projectTable = pgTable(
   (table) => [
     index('projects_workspace_status_idx').on(table.workspaceId, table.status),
     index('projects_created_by_idx').on(table.createdBy),
+    ...searchIndexes('projects', searchText(table.name, table.description)),
   ],
 );
 
@@ -252,6 +275,7 @@ export const taskTable = pgTable(
     index('tasks_workspace_due_idx').on(table.workspaceId, table.dueDate),
     index('tasks_assigned_to_idx').on(table.assignedTo),
     index('tasks_created_by_idx').on(table.createdBy),
+    ...searchIndexes('tasks', searchText(table.title, table.description)),
   ],
 );
 
@@ -273,6 +297,7 @@ export const commentTable = pgTable(
   (table) => [
     index('comments_task_created_idx').on(table.taskId, table.createdAt),
     index('comments_user_idx').on(table.userId),
+    ...searchIndexes('comments', searchText(table.content)),
   ],
 );
 
@@ -308,6 +333,7 @@ export const taskFileTable = pgTable(
     index('task_files_workspace_uploaded_idx').on(table.workspaceId, table.uploadedAt),
     index('task_files_project_idx').on(table.projectId),
     index('task_files_uploaded_by_idx').on(table.uploadedBy),
+    ...searchIndexes('task_files', searchText(table.filename)),
   ],
 );
 
@@ -418,6 +444,7 @@ export const ventureTable = pgTable(
     index('ventures_status_end_idx').on(table.status, table.endDate),
     index('ventures_created_by_idx').on(table.createdBy),
     index('ventures_project_idx').on(table.projectId),
+    ...searchIndexes('ventures', searchText(table.name, table.description, table.pitchContent)),
   ],
 );
 
@@ -470,6 +497,7 @@ export const ventureFileTable = pgTable(
     index('venture_files_venture_created_idx').on(table.ventureId, table.createdAt),
     index('venture_files_workspace_idx').on(table.workspaceId),
     index('venture_files_uploaded_by_idx').on(table.uploadedBy),
+    ...searchIndexes('venture_files', searchText(table.filename)),
   ],
 );
 

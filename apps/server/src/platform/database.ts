@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -54,6 +55,9 @@ const EMBEDDED_SETTINGS = [
   'maintenance_work_mem=16MB',
 ];
 
+/** Search's typo matching (migration 0013); PostgreSQL ships it as a contrib extension. */
+const extensions = { pg_trgm };
+
 /**
  * Creates an embedded data directory, and brings its schema up to date, in a process of its own.
  * Creating one (initdb) leaves several hundred megabytes of memory behind that the WebAssembly
@@ -65,11 +69,13 @@ function createEmbeddedDataDir(dataDir: string) {
     pglite: import.meta.resolve('@electric-sql/pglite'),
     drizzle: import.meta.resolve('drizzle-orm/pglite'),
     migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+    pgTrgm: import.meta.resolve('@electric-sql/pglite/contrib/pg_trgm'),
   };
   const script = `const { PGlite } = await import(${JSON.stringify(modules.pglite)});
     const { drizzle } = await import(${JSON.stringify(modules.drizzle)});
     const { migrate } = await import(${JSON.stringify(modules.migrator)});
-    const db = await PGlite.create(${JSON.stringify(dataDir)});
+    const { pg_trgm } = await import(${JSON.stringify(modules.pgTrgm)});
+    const db = await PGlite.create(${JSON.stringify(dataDir)}, { extensions: { pg_trgm } });
     await migrate(drizzle({ client: db }), { migrationsFolder: ${JSON.stringify(migrationsFolder)} });
     await db.close();`;
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -90,8 +96,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client =
     target.kind === 'pglite'
-      ? await PGlite.create(target.dataDir, { postgresqlconf: EMBEDDED_SETTINGS })
-      : await PGlite.create({ loadDataDir: target.from, postgresqlconf: EMBEDDED_SETTINGS });
+      ? await PGlite.create(target.dataDir, { postgresqlconf: EMBEDDED_SETTINGS, extensions })
+      : await PGlite.create({
+          loadDataDir: target.from,
+          postgresqlconf: EMBEDDED_SETTINGS,
+          extensions,
+        });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
