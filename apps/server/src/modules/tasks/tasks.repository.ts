@@ -1,10 +1,20 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
 import { projectTable, taskTable, userTable, workspaceMemberTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import {
+  afterPositionShape,
+  orderByKeys,
+  positionColumn,
+  positionParameters,
+  positionShape,
+  type PageKey,
+  type PageOrder,
+  type PageRequest,
+} from '../../platform/paging';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import {
   memberHasAccess,
@@ -44,30 +54,40 @@ function selectTasksWithNames(db: Queryable) {
 
 /** `case <column> when 'a' then 1 … end`: the ranks of 000 §9 as a sort key. */
 function rankOf(column: SQL | typeof taskTable.status, ranks: Record<string, number>): SQL {
-  const cases = Object.entries(ranks).map(([value, rank]) => sql`when ${value} then ${rank}`);
+  const cases = Object.entries(ranks).map(([value, rank]) => sql`when ${value} then ${rank}::integer`);
   return sql`(case ${column} ${sql.join(cases, sql` `)} end)`;
 }
 
+type TaskSort = Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>;
+
 /**
- * The ORDER BY of the shared `compareTasks`: the chosen key in the chosen direction (tasks without
+ * The order of the shared `compareTasks`: the chosen key in the chosen direction (tasks without
  * a due date last either way), then newest created, then id, so that ties always come out the same.
+ * The whole list and its pages are read in it; a page's cursor names it.
  */
-function orderFor({ sortBy, sortOrder }: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>): SQL[] {
-  const direction = sortOrder === 'asc' ? asc : desc;
-  const tieBreak = [desc(taskTable.createdAt), asc(taskTable.id)];
+export function taskOrder({ sortBy, sortOrder }: TaskSort): PageOrder {
+  const id: PageKey = { value: taskTable.id, kind: 'id', direction: 'asc' };
+  const newestFirst: PageKey = { value: taskTable.createdAt, kind: 'timestamp', direction: 'desc' };
+  const name = `tasks.${sortBy}.${sortOrder}`;
   switch (sortBy) {
-    case 'dueDate':
-      return [
-        sql`${taskTable.dueDate} is null`,
-        sortOrder === 'asc' ? sql`${taskTable.dueDate} asc` : sql`${taskTable.dueDate} desc`,
-        ...tieBreak,
-      ];
-    case 'priority':
-      return [direction(rankOf(sql`${taskTable.priority}`, TASK_PRIORITY_RANKS)), ...tieBreak];
-    case 'status':
-      return [direction(rankOf(sql`${taskTable.status}`, TASK_STATUS_RANKS)), ...tieBreak];
+    case 'dueDate': {
+      const due: PageKey = { value: taskTable.dueDate, kind: 'timestamp', direction: sortOrder };
+      return { name, keys: [{ ...due, nullable: true }, newestFirst, id] };
+    }
+    case 'priority': {
+      const rank = rankOf(sql`${taskTable.priority}`, TASK_PRIORITY_RANKS);
+      return { name, keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id] };
+    }
+    case 'status': {
+      const rank = rankOf(sql`${taskTable.status}`, TASK_STATUS_RANKS);
+      return { name, keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id] };
+    }
     default:
-      return [direction(taskTable.createdAt), ...tieBreak];
+      // Newest first then needs no second look at createdAt.
+      return {
+        name,
+        keys: [{ value: taskTable.createdAt, kind: 'timestamp', direction: sortOrder }, id],
+      };
   }
 }
 
@@ -114,7 +134,7 @@ function listConditions(shape: TaskListShape) {
 function buildList(
   db: Queryable,
   shape: TaskListShape,
-  sort: Pick<ListTasksFilters, 'sortBy' | 'sortOrder'>,
+  sort: TaskSort,
 ) {
   return db
     .select({
@@ -125,7 +145,7 @@ function buildList(
     .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
     .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo))
     .where(listConditions(shape))
-    .orderBy(...orderFor(sort))
+    .orderBy(...orderByKeys(taskOrder(sort)))
     .prepare(`list_tasks_${nameOf(shape)}_${sort.sortBy}_${sort.sortOrder}`);
 }
 
@@ -150,6 +170,48 @@ export async function listTasks(
   );
   const rows = await statement(db).execute(parametersOf(workspaceId, actor, filters));
   // With no rows there is no revision to read: such an answer is not kept.
+  return { rows, contentRevision: rows[0]?.contentRevision ?? null };
+}
+
+/** A page of the list: the rows after the cursor's, read with the position each one ends at. */
+function buildPage(db: Queryable, shape: TaskListShape, sort: TaskSort, after: string) {
+  const order = taskOrder(sort);
+  return db
+    .select({
+      ...taskWithNamesFields,
+      contentRevision: contentRevisionColumn(sql.placeholder('workspaceId')),
+      position: positionColumn(order),
+    })
+    .from(taskTable)
+    .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+    .leftJoin(assignee, eq(assignee.id, taskTable.assignedTo))
+    .where(and(listConditions(shape), afterPositionShape(order, after)))
+    .orderBy(...orderByKeys(order))
+    .limit(sql.placeholder('limit'))
+    .prepare(`page_tasks_${nameOf(shape)}_${sort.sortBy}_${sort.sortOrder}_${after}`);
+}
+
+const pageStatements = preparedPerShape<ReturnType<typeof buildPage>>();
+
+/** The page's rows, one more than its limit when another page follows. */
+export async function listTasksPage(
+  db: Queryable,
+  workspaceId: string,
+  actor: WorkspaceActor,
+  filters: ListTasksFilters,
+  page: PageRequest,
+): Promise<{ rows: (TaskWithNames & { position: string })[]; contentRevision: number | null }> {
+  const shape = shapeOf(actor, filters);
+  const after = positionShape(page.after);
+  const statement = pageStatements(
+    `${nameOf(shape)}:${filters.sortBy}:${filters.sortOrder}:${after}`,
+    (db) => buildPage(db, shape, filters, after),
+  );
+  const rows = await statement(db).execute({
+    ...parametersOf(workspaceId, actor, filters),
+    ...positionParameters(page.after),
+    limit: page.limit + 1,
+  });
   return { rows, contentRevision: rows[0]?.contentRevision ?? null };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape } from '@groundwork/shared/common/paging';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
 import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import {
@@ -15,7 +16,7 @@ import { sendJsonBytes } from '../../platform/answer-cache';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
 import { accessResolver } from '../../platform/workspace-access';
-import type { TasksService } from './tasks.service';
+import { taskPageSchema, type TasksService } from './tasks.service';
 
 const tags = ['tasks'];
 const security = bearerSecurity;
@@ -50,9 +51,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         operationId: 'listTasks',
         tags,
         security,
-        summary: 'The tasks the caller can see in a workspace or one project, filtered and sorted',
-        querystring: listTasksQuerySchema,
-        response: { 200: taskListSchema, ...errorResponses(403, 404) },
+        summary:
+          'The tasks the caller can see in a workspace or one project, filtered and sorted: all of them, or a page with `limit`/`cursor`',
+        querystring: listTasksQuerySchema.extend(pageQueryShape),
+        response: {
+          200: z.union([taskListSchema, taskPageSchema]),
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (request, reply) => {

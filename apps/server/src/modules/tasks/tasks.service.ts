@@ -9,18 +9,21 @@ import {
   type createTaskInputSchema,
   type ListTasksFilters,
   taskListSchema,
+  taskSchema,
   type Task,
   type updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
 import { projectMessages } from '@groundwork/shared/projects/constants';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { isId } from '@groundwork/shared/common/guards';
+import { pageSchema, type PageQuery } from '@groundwork/shared/common/paging';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import type { ProjectsService } from '../projects/projects.service';
@@ -37,7 +40,11 @@ export interface TasksServiceDeps {
   projects: Pick<ProjectsService, 'joinProject'>;
 }
 
+/** A page of the tasks list (`?limit=&cursor=`). */
+export const taskPageSchema = pageSchema(taskSchema, 'TaskPage');
+
 const serializeTaskList = jsonSerializerFor(taskListSchema);
+const serializeTaskPage = jsonSerializerFor(taskPageSchema);
 
 export const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
 const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
@@ -209,12 +216,40 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
     return { access, task, project };
   }
 
+  function answerPage(
+    { workspace, actor }: WorkspaceAccess,
+    filters: ListTasksFilters,
+    page: PageRequest,
+    key: string,
+  ): Promise<Buffer> {
+    return answers.answer({
+      key,
+      revision: workspace.contentRevision,
+      async build() {
+        const list = await repo.listTasksPage(db, workspace.id, actor, filters, page);
+        const order = repo.taskOrder(filters);
+        return {
+          revision: list.contentRevision,
+          json: serializeTaskPage(pageOf(order, page, list.rows, toTask)),
+        };
+      },
+    });
+  }
+
   return {
     loadVisibleTask,
 
-    /** The tasks the caller may see, filtered and sorted by the query (000 §7). */
-    /** The list's JSON, reused from the answer cache while none of its rows has changed. */
-    async listTasks(access: WorkspaceAccess, filters: ListTasksFilters): Promise<Buffer> {
+    /**
+     * The tasks the caller may see, filtered and sorted by the query (000 §7): the whole list, or
+     * with `limit`/`cursor` a page of it. The JSON is reused from the answer cache while none of
+     * its rows has changed, each page under a key of its own.
+     */
+    async listTasks(
+      access: WorkspaceAccess,
+      query: ListTasksFilters & PageQuery,
+    ): Promise<Buffer> {
+      const { limit, cursor, ...filters } = query;
+      const page = pageRequestOf(repo.taskOrder(filters), { limit, cursor });
       if (filters.projectId) {
         // A project that is not this workspace's is not found; one the caller cannot see, refused.
         const project = await repo.findProjectAccess(db, filters.projectId, access.actor.userId);
@@ -222,8 +257,10 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
         requireAllowed(deniedReason(access.actor, 'task:view', project));
       }
       const { workspace, actor } = access;
+      const key = taskListKey(workspace.id, actor, filters);
+      if (page) return answerPage(access, filters, page, `${key}|page|${page.limit}|${cursor ?? ''}`);
       return answers.answer({
-        key: taskListKey(workspace.id, actor, filters),
+        key,
         revision: workspace.contentRevision,
         async build() {
           const list = await repo.listTasks(db, workspace.id, actor, filters);
