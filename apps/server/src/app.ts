@@ -28,6 +28,8 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { createCommentsService } from './modules/comments/comments.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness } from './platform/readiness';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
   });
+  await app.register(searchRoutes, { searchService: createSearchService({ db: database.db }) });
   await app.register(activityRoutes, {
     activityService: createActivityService({
       db: database.db,

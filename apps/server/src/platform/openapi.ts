@@ -44,6 +44,7 @@ const tagDescriptions: Record<string, string> = {
   ventures:
     'Crowdfunding inside a workspace: drafts, publishing, conversion to a project, and venture files',
   pledges: 'Pledges to live ventures, all-or-nothing: pending, then confirmed or refunded',
+  search: 'Words, prefixes and typos across what the caller may see in a workspace',
 };
 
 const responseDescriptions: Record<string, string> = {

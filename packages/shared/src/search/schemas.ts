@@ -18,7 +18,8 @@ export const searchResultTypeSchema = z.enum(searchResultTypes, { error: searchM
 
 export const searchQuerySchema = z.object({
   workspaceId: idSchema,
-  q: textInputSchema('q')
+  // Absent reads as too short: the same message as an empty search.
+  q: textInputSchema('q', { error: searchMessages.queryTooShort })
     .trim()
     .min(SEARCH_QUERY_MIN_LENGTH, { error: searchMessages.queryTooShort })
     .max(SEARCH_QUERY_MAX_LENGTH, { error: searchMessages.queryTooLong }),

@@ -1,0 +1,116 @@
+import { isId, isOneOf } from '@groundwork/shared/common/guards';
+import { pagingMessages } from '@groundwork/shared/common/paging';
+import {
+  SEARCH_PAGE_DEFAULT,
+  searchResultTypes,
+  type SearchResultType,
+} from '@groundwork/shared/search/constants';
+import type { SearchPage, SearchResult } from '@groundwork/shared/search/schemas';
+import type { Database } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { projectViewer } from '../../platform/visibility';
+import type { WorkspaceAccess } from '../../platform/workspace-access';
+import { searchWords, snippetOf } from './search-snippet';
+import * as repo from './search.repository';
+
+export interface SearchServiceDeps {
+  db: Database;
+}
+
+/** The query as the route's schema parsed it. */
+export interface SearchRequest {
+  q: string;
+  type?: SearchResultType;
+  limit?: number;
+  cursor?: string;
+}
+
+const badCursor = () =>
+  new AppError('VALIDATION_FAILED', pagingMessages.badCursor, [
+    { path: 'cursor', message: pagingMessages.badCursor },
+  ]);
+
+const AT_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+/** The cursor after a page: its last row's place in the order, opaque to clients. */
+export function encodeCursor(position: repo.SearchPosition): string {
+  const { titleMatch, atKey, id, type } = position;
+  return Buffer.from(JSON.stringify([titleMatch, atKey, id, type])).toString('base64url');
+}
+
+/** The place a cursor stands for; 400 'Invalid cursor' for anything `encodeCursor` never made. */
+export function decodeCursor(cursor: string): repo.SearchPosition {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parts) || parts.length !== 4) throw badCursor();
+  const [titleMatch, atKey, id, type] = parts as unknown[];
+  if (
+    (titleMatch !== 0 && titleMatch !== 1) ||
+    typeof atKey !== 'string' ||
+    !AT_KEY_PATTERN.test(atKey) ||
+    Number.isNaN(Date.parse(`${atKey.slice(0, 23)}Z`)) ||
+    !isId(id) ||
+    !isOneOf(searchResultTypes, type)
+  ) {
+    throw badCursor();
+  }
+  const position: repo.SearchPosition = { titleMatch: titleMatch === 1 ? 1 : 0, atKey, id, type };
+  if (encodeCursor(position) !== cursor) throw badCursor();
+  return position;
+}
+
+/**
+ * The text a result's snippet comes from: the longer one (a description, a comment, a pitch),
+ * around its match or from its start when only the name matched; a file's name has no other.
+ */
+function snippetSource(row: repo.SearchRow): string {
+  return row.body?.trim() ? row.body : row.title;
+}
+
+function toResult(row: repo.SearchRow, typed: string[]): SearchResult {
+  return {
+    type: row.type,
+    id: row.id,
+    title: row.title,
+    snippet: snippetOf(snippetSource(row), typed),
+    projectId: row.projectId,
+    taskId: row.taskId,
+    at: new Date(`${row.atKey.slice(0, 23)}Z`).toISOString(),
+  };
+}
+
+export function createSearchService({ db }: SearchServiceDeps) {
+  return {
+    /**
+     * A page of what the text finds among what the member may see in the workspace: tasks and
+     * projects of projects they may see (not archived ones), those tasks' comments and files,
+     * ventures they may see and their files. Title matches first, then the most recent.
+     */
+    async search(access: WorkspaceAccess, query: SearchRequest): Promise<SearchPage> {
+      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const limit = query.limit ?? SEARCH_PAGE_DEFAULT;
+      // One row more than the page tells whether another page follows.
+      const rows = await repo.findMatches(db, {
+        workspaceId: access.workspace.id,
+        viewer: projectViewer(access.actor),
+        text: query.q,
+        types: query.type ? [query.type] : searchResultTypes,
+        after,
+        limit: limit + 1,
+      });
+      const shown = rows.slice(0, limit);
+      const typed = searchWords(query.q);
+      const last = shown.at(-1);
+      return {
+        items: shown.map((row) => toResult(row, typed)),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
