@@ -53,7 +53,8 @@ import { validPitch } from './venture-factory';
  * status, projects made by different people, assignments, archived projects, tasks, comments,
  * files, ventures in every state and notifications, every list and detail route answers exactly
  * what the shared rule (`@groundwork/shared/permissions/visibility`) allows, for every caller,
- * non-members, pending and revoked members included. The SQL predicate for statements that decide
+ * non-members, pending and revoked members included; search finds nothing those lists would not
+ * show. The SQL predicate for statements that decide
  * for many people at once (`canSeeProjectSql`) and the notification recipients are checked too.
  */
 
@@ -563,6 +564,63 @@ describe('one visibility rule', () => {
     }
   }
 
+  /**
+   * Search finds, of each kind, exactly what the caller's lists show: tasks, comments and files
+   * of the projects they may see that are not archived, the workspace's ventures they may see and
+   * those ventures' files. Each search names words that every row of its kind holds.
+   */
+  function searchChecks(
+    world: World,
+    user: TestUser,
+    workspaceId: string,
+    shown: BuiltProject[],
+  ): Check[] {
+    const viewer = viewerIn(world, workspaceId, user.id);
+    const status = viewer.role !== null ? 200 : 404;
+    const url = (q: string, type: string) =>
+      `/api/search?workspaceId=${workspaceId}&q=${q}&type=${type}&limit=100`;
+    const found = (json: unknown) => (json as { items: { id: string }[] }).items.map((i) => i.id);
+    const tasks = world.tasks.filter((task) => shown.includes(task.project));
+    const ventures = world.ventures.filter(
+      (venture) => venture.workspaceId === workspaceId && canViewVenture(user.id, venture),
+    );
+    return [
+      { user, url: url('project', 'project'), status, ids: shown.map((p) => p.id), idsOf: found },
+      { user, url: url('task', 'task'), status, ids: tasks.map((task) => task.id), idsOf: found },
+      {
+        user,
+        url: url('noted', 'comment'),
+        status,
+        // Comments are known by their task: one entry per comment.
+        ids: tasks.flatMap((task) => task.commenters.map(() => task.id)),
+        idsOf: (json) => (json as { items: { taskId: string }[] }).items.map((item) => item.taskId),
+      },
+      {
+        user,
+        url: url('plan', 'file'),
+        status,
+        ids: world.files.filter((file) => tasks.includes(file.task)).map((file) => file.id),
+        idsOf: found,
+      },
+      {
+        user,
+        url: url('pitch', 'file'),
+        status,
+        ids: world.ventureFiles
+          .filter((file) => ventures.some((venture) => venture.id === file.ventureId))
+          .map((file) => file.id),
+        idsOf: found,
+      },
+      {
+        user,
+        url: url('venture', 'venture'),
+        status,
+        ids: ventures.map((v) => v.id),
+        idsOf: found,
+      },
+    ];
+  }
+
   /** Every list route and the detail routes of the world's ids, for every user. */
   function routeChecks(world: World): Check[] {
     const checks: Check[] = [];
@@ -646,6 +704,7 @@ describe('one visibility rule', () => {
               .map((n) => n.id),
             idsOf: listIds,
           },
+          ...searchChecks(world, user, w, shown),
         );
         // A project's own task list, archived or not: 403 for a member who cannot see it.
         for (const project of world.projects.filter((p) => p.workspaceId === w).slice(0, 2)) {
