@@ -19,7 +19,8 @@
 //
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_RUNS (3);
 // BENCH_ONLY=lighthouse runs only this measure of the web benches (others skip it);
-// CHROMIUM_PATH (/usr/bin/chromium); BENCH_LIGHTHOUSE_JSON=dir writes each run's report there.
+// BENCH_LIGHTHOUSE_PAGES (see below); CHROMIUM_PATH (/usr/bin/chromium); BENCH_LIGHTHOUSE_JSON=dir
+// writes each run's report there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,8 +199,11 @@ async function benchLighthouse() {
       ['a task', server.taskPath, true],
       ['the workspace', server.workspacePath, true],
     ];
+    // BENCH_LIGHTHOUSE_PAGES=task,workspace measures only the pages whose label holds one of them.
+    const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    const measured = pages.filter(([label]) => !wanted || wanted.some((part) => label.includes(part)));
     let passed = true;
-    for (const [label, pagePath, signedIn] of pages) {
+    for (const [label, pagePath, signedIn] of measured) {
       if (!(await benchPage(server, label, pagePath, signedIn))) passed = false;
     }
     return passed;

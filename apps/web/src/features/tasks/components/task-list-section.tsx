@@ -8,9 +8,9 @@ import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useTasks } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
@@ -22,9 +22,11 @@ import { LazyTaskFormDialog } from './lazy-task-form-dialog';
 // The board, and @dnd-kit with it, loads only when someone opens the board.
 const TaskBoard = lazy(() => import('./task-board'));
 
-// The list draws its cards a batch at a time (useProgressiveCount): cards already drawn are not
-// drawn again for each batch, as their task, time and actions are the same objects.
+// The list draws only the cards near the window: cards already drawn are not drawn again as it
+// scrolls, as their task, time and actions are the same objects.
 const ListedTaskCard = memo(TaskCard);
+/** About a task card's height (the skeleton's h-56). */
+const TASK_CARD_HEIGHT_PX = 224;
 
 export interface TaskListSectionProps {
   workspaceId: string;
@@ -94,7 +96,6 @@ export function TaskListSection({
       : actionsByStatusAccess.mayNotChange;
   };
   const showProject = projectId === undefined;
-  const shownCount = useProgressiveCount(tasksQuery.data?.length ?? 0);
   const headingId = useId();
 
   let content: ReactNode;
@@ -133,19 +134,20 @@ export function TaskListSection({
     );
   } else {
     content = (
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {tasksQuery.data.slice(0, shownCount).map((task) => (
-          <li key={task.id}>
-            <ListedTaskCard
-              task={task}
-              now={now}
-              actions={actionsFor(task)}
-              showProject={showProject}
-              isWaiting={waiting.has(task.id)}
-            />
-          </li>
-        ))}
-      </ul>
+      <VirtualGrid
+        items={tasksQuery.data}
+        itemKey={(task) => task.id}
+        estimatedRowHeight={TASK_CARD_HEIGHT_PX}
+        renderItem={(task) => (
+          <ListedTaskCard
+            task={task}
+            now={now}
+            actions={actionsFor(task)}
+            showProject={showProject}
+            isWaiting={waiting.has(task.id)}
+          />
+        )}
+      />
     );
   }
 

@@ -1,0 +1,91 @@
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { cn } from '../../lib/cn';
+
+/** The grid's columns from each width up: Tailwind's md (768 px) and xl (1280 px), as `gridColumns`. */
+const COLUMNS_FROM_WIDTH: Array<[minWidthPx: number, columns: number]> = [
+  [1280, 3],
+  [768, 2],
+];
+const gridColumns = 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3';
+/** gap-4, which the virtualizer adds between rows as the grid does. */
+const ROW_GAP_PX = 16;
+/** Rows drawn beyond each edge of the window, so a quick scroll or Tab lands on drawn cards. */
+const OVERSCAN_ROWS = 3;
+
+function subscribeToWidth(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+// The window's width as media queries read it, scrollbar included.
+function currentColumns() {
+  return COLUMNS_FROM_WIDTH.find(([minWidth]) => window.innerWidth >= minWidth)?.[1] ?? 1;
+}
+
+export interface VirtualGridProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** About one row's height before it is measured: the page's length is right sooner. */
+  estimatedRowHeight: number;
+  className?: string;
+}
+
+/**
+ * A list of cards in one to three columns that keeps only the rows near the window in the page:
+ * a list of thousands costs what a screenful does. The rows above and below are space the list
+ * holds open (its padding), measured as they are drawn, so the scrollbar stays true.
+ */
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  estimatedRowHeight,
+  className,
+}: VirtualGridProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
+  // Where the list starts on the page: the window's scroll position of its first row.
+  const [listTop, setListTop] = useState(0);
+  // Read after every render: what is above the list (a filter panel, a banner) may have moved it.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+  });
+
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimatedRowHeight,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: listTop,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const paddingTop = first ? first.start - listTop : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - listTop) : 0;
+
+  return (
+    <ul
+      ref={listRef}
+      className={cn('grid gap-4', gridColumns, className)}
+      style={{ paddingTop, paddingBottom }}
+    >
+      {rows.flatMap((row) =>
+        items.slice(row.index * columns, (row.index + 1) * columns).map((item, column) => (
+          <li
+            key={itemKey(item)}
+            // A row is as tall as its tallest card: its first card stands for it.
+            ref={column === 0 ? virtualizer.measureElement : undefined}
+            data-index={column === 0 ? row.index : undefined}
+          >
+            {renderItem(item)}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
