@@ -201,7 +201,9 @@ async function benchLighthouse() {
     ];
     // BENCH_LIGHTHOUSE_PAGES=task,workspace measures only the pages whose label holds one of them.
     const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-    const measured = pages.filter(([label]) => !wanted || wanted.some((part) => label.includes(part)));
+    const measured = pages.filter(
+      ([label]) => !wanted || wanted.some((part) => label.includes(part)),
+    );
     let passed = true;
     for (const [label, pagePath, signedIn] of measured) {
       if (!(await benchPage(server, label, pagePath, signedIn))) passed = false;

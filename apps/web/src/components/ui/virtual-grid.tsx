@@ -48,11 +48,18 @@ export function VirtualGrid<T>({
   const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
   // Where the list starts on the page: the window's scroll position of its first row.
   const [listTop, setListTop] = useState(0);
-  // Read after every render: what is above the list (a filter panel, a banner) may have moved it.
+  // Measured again whenever the page's size changes: what is above the list (a filter panel, a
+  // banner) may have moved it.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
-  });
+    if (!list) return;
+    const measure = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const rowCount = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
