@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_MAX, pagingMessages } from '@groundwork/shared/common/paging';
+import { textMessages } from '@groundwork/shared/common/text';
 import {
   SEARCH_QUERY_MAX_LENGTH,
   searchMessages,
@@ -419,6 +420,21 @@ describe('search', () => {
       const response = await get(owner, { workspaceId, ...query });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
+    });
+
+    it('text whose encoding is not UTF-8 (a lone surrogate), or with control characters', async () => {
+      for (const q of ['ab%ED%A0%80cd', 'ab%00cd']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/search?workspaceId=${workspaceId}&q=${q}`,
+          headers: owner.headers,
+        });
+        expect(response.statusCode, q).toBe(400);
+        expect(response.json()).toMatchObject({
+          error: textMessages.notAllowedCharacters('q'),
+          code: 'VALIDATION_FAILED',
+        });
+      }
     });
 
     it('a workspace id that is not one', async () => {
