@@ -56,6 +56,10 @@ const notificationsPage = lazyPage(
   () => import('../features/notifications/pages/notifications-page'),
   (m) => m.NotificationsPage,
 );
+const searchPage = lazyPage(
+  () => import('../features/search/pages/search-page'),
+  (m) => m.SearchPage,
+);
 const venturesPage = lazyPage(
   () => import('../features/ventures/pages/ventures-page'),
   (m) => m.VenturesPage,
@@ -121,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.workspaceFiles, ...workspaceFilesPage },
           { path: routePatterns.taskFiles, ...taskFilesPage },
           { path: routePatterns.notifications, ...notificationsPage },
+          { path: routePatterns.search, ...searchPage },
           { path: routePatterns.ventures, ...venturesPage },
           { path: routePatterns.newVenture, ...newVenturePage },
           { path: routePatterns.venture, ...ventureDetailPage },

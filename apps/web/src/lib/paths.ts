@@ -15,6 +15,7 @@ export const routePatterns = {
   workspaceFiles: '/workspaces/:workspaceId/files',
   taskFiles: '/workspaces/:workspaceId/projects/:projectId/tasks/:taskId/files',
   notifications: '/workspaces/:workspaceId/notifications',
+  search: '/workspaces/:workspaceId/search',
   ventures: '/workspaces/:workspaceId/ventures',
   newVenture: '/workspaces/:workspaceId/ventures/new',
   venture: '/workspaces/:workspaceId/ventures/:ventureId',
@@ -48,6 +49,15 @@ export const paths = {
     generatePath(routePatterns.taskFiles, { workspaceId, projectId, taskId }),
   notifications: (workspaceId: string) =>
     generatePath(routePatterns.notifications, { workspaceId }),
+  /** The search screen, with the words and the kind of result it opens on, if any. */
+  search: (workspaceId: string, query: { q?: string; type?: string } = {}) => {
+    const path = generatePath(routePatterns.search, { workspaceId });
+    const search = new URLSearchParams();
+    if (query.q) search.set('q', query.q);
+    if (query.type) search.set('type', query.type);
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  },
   ventures: (workspaceId: string) => generatePath(routePatterns.ventures, { workspaceId }),
   venture: (workspaceId: string, ventureId: string) =>
     generatePath(routePatterns.venture, { workspaceId, ventureId }),

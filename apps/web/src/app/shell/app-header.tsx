@@ -5,6 +5,7 @@ import type { User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { cn } from '../../lib/cn';
 import { WaitingChangesIndicator } from '../../lib/offline-changes/waiting-changes-indicator';
 import { skipRestoreState } from '../../lib/last-workspace';
@@ -62,6 +63,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
         </nav>
         {/* On a phone these are icons, their names kept for assistive technology. */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
+          <HeaderSearch />
           <NotificationBell
             to={navItems.find((item) => item.label === 'Notifications')?.to ?? null}
           />

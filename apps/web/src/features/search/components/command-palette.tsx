@@ -1,0 +1,258 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Command } from 'cmdk';
+import { ArrowRight, FolderKanban, LayoutGrid, Plus, Search, WifiOff } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { searchResultTypes } from '@groundwork/shared/search/constants';
+import type { SearchResult } from '@groundwork/shared/search/schemas';
+import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../lib/paths';
+import { cachedProjects, cachedWorkspaces } from '../cached-rows';
+import { queryWords } from '../highlight';
+import { groupByType, searchResultPath } from '../result-links';
+import { searchTypeLabels, searchUiMessages } from '../search-messages';
+import { useDebouncedValue } from '../use-debounced-value';
+import { useWorkspaceSearch, type WorkspaceSearch } from '../use-workspace-search';
+import { HighlightedText } from './highlighted-text';
+import { searchTypeIcons } from './search-result-list';
+
+/** How many workspaces and projects are offered before anything is typed. */
+const SUGGESTED_PER_KIND = 5;
+
+interface PaletteAction {
+  id: string;
+  label: string;
+  icon: typeof Plus;
+  to: string;
+}
+
+const resultValue = (result: SearchResult) => `${result.type}:${result.id}`;
+
+const matchesWords = (label: string, words: string[]) =>
+  words.every((word) => label.toLowerCase().includes(word));
+
+/** New task and the places the app already knows of, narrowed by what was typed. */
+function usePaletteActions(workspaceId: string | null, query: string): PaletteAction[] {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const words = queryWords(query);
+    const actions: PaletteAction[] = [];
+    if (workspaceId) {
+      actions.push({
+        id: 'new-task',
+        label: searchUiMessages.newTask,
+        icon: Plus,
+        to: paths.workspaceTasks(workspaceId),
+      });
+    }
+    const workspaces = cachedWorkspaces(queryClient).map((workspace) => ({
+      id: `workspace:${workspace.id}`,
+      label: searchUiMessages.goToWorkspace(workspace.name),
+      icon: LayoutGrid,
+      to: paths.workspace(workspace.id),
+    }));
+    const projects = workspaceId
+      ? cachedProjects(queryClient, workspaceId).map((project) => ({
+          id: `project:${project.id}`,
+          label: searchUiMessages.goToProject(project.name),
+          icon: FolderKanban,
+          to: paths.project(workspaceId, project.id),
+        }))
+      : [];
+    if (words.length === 0) {
+      return [
+        ...actions,
+        ...projects.slice(0, SUGGESTED_PER_KIND),
+        ...workspaces.slice(0, SUGGESTED_PER_KIND),
+      ];
+    }
+    return [...actions, ...projects, ...workspaces].filter((action) =>
+      matchesWords(action.label, words),
+    );
+  }, [queryClient, workspaceId, query]);
+}
+
+/**
+ * The command palette: search the workspace as you type, and go anywhere the app knows of, from
+ * the keyboard alone (arrows to move, Enter to open, Escape to close).
+ */
+export function CommandPalette({
+  workspaceId,
+  open,
+  onOpenChange,
+}: {
+  workspaceId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text).trim();
+  const actions = usePaletteActions(workspaceId, text);
+  const search = useWorkspaceSearch({ workspaceId: workspaceId ?? '', q: query }, !!workspaceId);
+  const groups = search.isSearchable ? groupByType(search.results ?? [], searchResultTypes) : [];
+  // New results highlight their first, so that Enter opens the best match rather than whatever
+  // was highlighted before they came.
+  const firstValue = groups[0]?.results[0]
+    ? resultValue(groups[0].results[0])
+    : (actions[0]?.id ?? '');
+  const [highlighted, setHighlighted] = useState(firstValue);
+  const [highlightedFirst, setHighlightedFirst] = useState(firstValue);
+  if (firstValue !== highlightedFirst) {
+    setHighlightedFirst(firstValue);
+    setHighlighted(firstValue);
+  }
+  const go = (to: string) => {
+    onOpenChange(false);
+    navigate(to);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={searchUiMessages.paletteTitle} size="lg">
+      <Command
+        value={highlighted}
+        onValueChange={setHighlighted}
+        shouldFilter={false}
+        loop
+        // cmdk names its input by this label.
+        label={searchUiMessages.paletteInputLabel}
+        className="space-y-3"
+      >
+        <div className="relative">
+          <Search
+            aria-hidden
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          />
+          <Command.Input
+            value={text}
+            onValueChange={setText}
+            placeholder={searchUiMessages.placeholder}
+            className="h-10 w-full rounded-md border border-line-strong bg-surface pr-3 pl-9 text-ink placeholder:text-muted focus:border-accent max-md:h-11"
+          />
+        </div>
+        <Command.List
+          label={searchUiMessages.paletteTitle}
+          className="max-h-[60vh] overflow-y-auto [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[13px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted"
+        >
+          {workspaceId && (
+            <PaletteResults
+              workspaceId={workspaceId}
+              search={search}
+              groups={groups}
+              query={query}
+              onOpen={go}
+            />
+          )}
+          {actions.length > 0 && (
+            <Command.Group heading={searchUiMessages.actionsGroup}>
+              {actions.map((action) => (
+                <PaletteItem key={action.id} value={action.id} onSelect={() => go(action.to)}>
+                  <action.icon aria-hidden size={16} className="shrink-0 text-muted" />
+                  <span className="truncate">{action.label}</span>
+                </PaletteItem>
+              ))}
+            </Command.Group>
+          )}
+          <Command.Empty className="py-6 text-center text-muted">
+            {searchUiMessages.paletteEmpty}
+          </Command.Empty>
+        </Command.List>
+      </Command>
+    </Modal>
+  );
+}
+
+/** The search's results in the palette, by kind, with a way to the full search screen. */
+function PaletteResults({
+  workspaceId,
+  search,
+  groups,
+  query,
+  onOpen,
+}: {
+  workspaceId: string;
+  search: WorkspaceSearch;
+  groups: ReturnType<typeof groupByType<SearchResult>>;
+  query: string;
+  onOpen: (to: string) => void;
+}) {
+  if (!search.isSearchable) return null;
+  return (
+    <>
+      {search.isDeviceOnly && (
+        <p role="status" className="mb-2 flex items-center gap-2 px-2 text-[13px] text-ink-soft">
+          <WifiOff aria-hidden size={16} className="shrink-0" />
+          {searchUiMessages.offlineNote}
+        </p>
+      )}
+      {search.error && (
+        <p role="alert" className="px-2 py-3 text-[13px] text-danger">
+          {search.error.message}
+        </p>
+      )}
+      {!search.results && !search.error && (
+        <Command.Loading className="px-2 py-3 text-[13px] text-muted">
+          {searchUiMessages.loading}
+        </Command.Loading>
+      )}
+      {groups.map((group) => {
+        const Icon = searchTypeIcons[group.type];
+        return (
+          <Command.Group key={group.type} heading={searchTypeLabels[group.type]}>
+            {group.results.map((result) => (
+              <PaletteItem
+                key={resultValue(result)}
+                value={resultValue(result)}
+                onSelect={() => onOpen(searchResultPath(workspaceId, result))}
+              >
+                <Icon aria-hidden size={16} className="shrink-0 text-muted" />
+                <span className="min-w-0">
+                  <span className="block truncate text-ink">
+                    <HighlightedText text={result.title} query={query} />
+                  </span>
+                  {result.snippet && (
+                    <span className="block truncate text-[13px] text-muted">
+                      <HighlightedText text={result.snippet} query={query} />
+                    </span>
+                  )}
+                </span>
+              </PaletteItem>
+            ))}
+          </Command.Group>
+        );
+      })}
+      {!search.isDeviceOnly && (
+        <Command.Group heading={searchUiMessages.pageTitle}>
+          <PaletteItem
+            value="search-screen"
+            onSelect={() => onOpen(paths.search(workspaceId, { q: query }))}
+          >
+            <ArrowRight aria-hidden size={16} className="shrink-0 text-muted" />
+            <span className="truncate">{searchUiMessages.showAllResults(query)}</span>
+          </PaletteItem>
+        </Command.Group>
+      )}
+    </>
+  );
+}
+
+function PaletteItem({
+  value,
+  onSelect,
+  children,
+}: {
+  value: string;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Command.Item
+      value={value}
+      onSelect={onSelect}
+      className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 data-[selected=true]:bg-accent-soft data-[selected=true]:text-accent max-md:min-h-11"
+    >
+      {children}
+    </Command.Item>
+  );
+}
