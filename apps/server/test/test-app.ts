@@ -183,9 +183,10 @@ function recordAnswer(
 
 /**
  * Every answer the app gives in a test is held to the OpenAPI document it serves: one to
- * `inject` fails the call at once; one over HTTP (a test that listens) fails `close()`.
+ * `inject` fails the call at once; one over HTTP (a test that listens) is kept in `problems`,
+ * which `close()` of a test app turns into a failure. Call it once the app is ready.
  */
-function holdAnswersToDocument(app: App): AnswerCheck {
+export function holdAnswersToDocument(app: App): AnswerCheck {
   const validator = answerValidatorFor(app.swagger() as unknown as OpenApiDocument);
   const check: AnswerCheck = { problems: [] };
   const inject = app.inject.bind(app) as (options: unknown) => Promise<LightMyRequestResponse>;

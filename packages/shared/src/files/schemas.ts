@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import { FILENAME_MAX_LENGTH } from '../common/constants';
 import { idSchema, timestampSchema } from '../common/schemas';
+
+/**
+ * The `x-filename` header of a direct upload. Its rules apply to the decoded name, which no
+ * pattern on the header can state: the document says them.
+ */
+export const filenameHeaderSchema = z
+  .string()
+  .min(1)
+  .meta({
+    description:
+      "The file's name, percent-encoded (as encodeURIComponent does). Decoded, it must not be " +
+      `blank, must be at most ${FILENAME_MAX_LENGTH} characters, must hold none of < > : " / \\ | ? * ` +
+      'nor control characters, must not be only dots, and must not be a reserved device name ' +
+      '(CON, PRN, AUX, NUL, COM1–9, LPT1–9, with or without an extension).',
+  });
 
 /** A task file as every task-file call answers it (000 §3 File). */
 export const taskFileSchema = z
@@ -44,7 +60,7 @@ export const taskFileUploadParamsSchema = z.object({ fileId: idSchema });
  * (authorization among them) pass through untouched.
  */
 export const taskFileUploadHeadersSchema = z.looseObject({
-  'x-filename': z.string().min(1),
+  'x-filename': filenameHeaderSchema,
   'x-task-id': idSchema,
   'x-workspace-id': idSchema,
   'content-type': z.string().min(1),

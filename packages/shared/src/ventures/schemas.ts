@@ -20,6 +20,7 @@ import {
 } from '../common/schemas';
 import { ventureCategories, ventureMessages, ventureStatuses } from './constants';
 import { isEndDateInPast } from './rules';
+import { filenameHeaderSchema } from '../files/schemas';
 
 export const ventureStatusSchema = z.enum(ventureStatuses);
 
@@ -214,7 +215,7 @@ export const ventureFileParamsSchema = z.object({
 
 /** Headers of a venture file's direct upload (001 §7); other headers pass through. */
 export const ventureFileUploadHeadersSchema = z.looseObject({
-  'x-filename': z.string().min(1),
+  'x-filename': filenameHeaderSchema,
   'x-workspace-id': idSchema,
   'content-type': z.string().min(1),
 });

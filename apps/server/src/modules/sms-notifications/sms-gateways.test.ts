@@ -10,6 +10,7 @@ import {
   createRecordingSms,
   createTestApp,
   createUser,
+  holdAnswersToDocument,
   testConfig,
   type RecordingSms,
   type TestContext,
@@ -44,6 +45,7 @@ describe('SMS gateways', () => {
       logger: false,
     });
     await app.ready();
+    holdAnswersToDocument(app);
     apps.push(app);
     return { app, sms };
   }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@groundwork/shared/auth/constants';
 import { buildApp } from '../../app';
 import { openTestDatabase } from '../../../test/test-database';
-import { createTestClock, testConfig } from '../../../test/test-app';
+import { createTestClock, holdAnswersToDocument, testConfig } from '../../../test/test-app';
 import { createConsoleSms } from './console-sms';
 import { createOutboxSms } from './outbox-sms';
 import { createTwilioSms } from './twilio-sms';
@@ -212,6 +212,8 @@ describe('SMS providers', () => {
         clock,
         logger: false,
       });
+      await app.ready();
+      holdAnswersToDocument(app);
       gateway.answerWith(500);
       const phoneNumber = _name === 'webhook' ? '+14155550110' : '+14155550111';
       const failed = await app.inject({

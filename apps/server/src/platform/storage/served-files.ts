@@ -48,9 +48,18 @@ export const signedLinkMessages = {
 
 // Strings, checked by the handler: a mangled address is a refused one (403), not a bad request.
 const signedFileQuerySchema = z.object({
-  expires: z.string().optional(),
-  signature: z.string().optional(),
-  inline: z.string().optional(),
+  expires: z
+    .string()
+    .optional()
+    .meta({ description: 'When the address stops working, in milliseconds since 1970 (UTC).' }),
+  signature: z
+    .string()
+    .optional()
+    .meta({ description: '64 lower-case hex digits, as the address was given.' }),
+  inline: z
+    .string()
+    .optional()
+    .meta({ description: '1 to show an image in the page; anything else downloads it.' }),
 });
 
 /** The 200 of a served file, in the document: its bytes, as any type a task or venture file may have. */
