@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SNIPPET_LENGTH, searchWords, snippetOf } from './search-snippet';
+import { SNIPPET_LENGTH, snippetOf } from './search-snippet';
+import { searchWords, wordsToFind } from './search-words';
 
 const filler = (word: string, times: number) => `${word} `.repeat(times).trim();
 
@@ -34,5 +35,10 @@ describe('search snippet', () => {
 
   it('takes the words of the typed text, lower-cased, punctuation dropped', () => {
     expect(searchWords(`Plumb-ing a:b & | ! ( ) ' \\ "`)).toEqual(['plumb', 'ing', 'a', 'b']);
+  });
+
+  it('searches for each distinct word once, eight at most', () => {
+    expect(wordsToFind('tile Tile grout')).toEqual(['tile', 'grout']);
+    expect(wordsToFind('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 });

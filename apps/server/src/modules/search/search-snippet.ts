@@ -5,6 +5,8 @@
  * see, and because its stretch is measured in characters (what fits on a line), not words.
  */
 
+import { TYPO_MIN_LENGTH } from './search-words';
+
 export const SNIPPET_LENGTH = 120;
 /** How much of the stretch comes before the matched word, so that it reads in context. */
 const LEAD = 40;
@@ -13,11 +15,6 @@ const WORD_REACH = 15;
 
 // Words as the search's indexes find them: letters and digits, anything else separates.
 const wordPattern = /[\p{L}\p{N}]+/gu;
-
-/** The typed text's words, lower-cased. */
-export function searchWords(text: string): string[] {
-  return [...text.toLowerCase().matchAll(wordPattern)].map((match) => match[0]);
-}
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -34,7 +31,7 @@ function editDistance(a: string, b: string): number {
 
 /** The typos a typed word of this length may hold and still name a word: as the trigrams allow. */
 function typosAllowed(length: number): number {
-  if (length < 4) return 0;
+  if (length < TYPO_MIN_LENGTH) return 0;
   return length < 8 ? 1 : 2;
 }
 

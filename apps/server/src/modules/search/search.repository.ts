@@ -19,6 +19,7 @@ import {
   ventureVisibleTo,
   type ProjectViewer,
 } from '../../platform/visibility';
+import { TYPO_MIN_LENGTH } from './search-words';
 
 /** Where one page of results starts: just after this row of the order (see `findMatches`). */
 export interface SearchPosition {
@@ -32,8 +33,8 @@ export interface SearchPosition {
 export interface SearchScope {
   workspaceId: string;
   viewer: ProjectViewer;
-  /** What the person typed, trimmed. */
-  text: string;
+  /** The typed words, lower-cased (`wordsToFind`); every one of them must be found. */
+  words: readonly string[];
   types: readonly SearchResultType[];
   after: SearchPosition | null;
   limit: number;
@@ -52,14 +53,32 @@ export interface SearchRow {
 }
 
 /**
- * The typed words as a tsquery that requires each of them as a word or a word's beginning:
- * `plumb pipe` → `'plumb':* & 'pipe':*`. The words are found the way the indexes find them in the
- * rows (punctuation is a space, `plainto_tsquery` lower-cases), and nothing typed is ever read as
- * tsquery syntax, so no text can make the query fail.
+ * One typed word as a tsquery that finds it as a word or a word's beginning: `plumb` →
+ * `'plumb':*`. It is split the way the indexes split the rows' text (punctuation is a space) and
+ * only ever quoted (`plainto_tsquery`), so nothing typed is read as tsquery syntax and no text can
+ * make the statement fail.
  */
-function prefixQuery(text: string): SQL {
-  const words = sql`plainto_tsquery('simple', regexp_replace(${text}::text, '[^[:alnum:]]+', ' ', 'g'))`;
+function prefixQuery(word: string): SQL {
+  const words = sql`plainto_tsquery('simple', regexp_replace(${word}::text, '[^[:alnum:]]+', ' ', 'g'))`;
   return sql`regexp_replace(${words}::text, '''( |$)', ''':*\\1', 'g')::tsquery`;
+}
+
+/**
+ * Whether `searched` holds every typed word: as a word or a word's beginning, through the
+ * full-text index, or (a word of `TYPO_MIN_LENGTH` or more) nearly spelled so, through the
+ * trigram index: `t %> w` holds when some stretch of `t` is spelled nearly like `w` (pg_trgm's
+ * word similarity above its threshold, 0.6). Written with the indexed text on the left, as the
+ * index condition reads, so that rows the indexes found are not tested again. A word in which
+ * PostgreSQL finds no letter or digit at all (`numnode` 0) asks for nothing.
+ */
+function holdsEveryWord(searched: SQL, words: readonly string[]): SQL {
+  return and(
+    ...words.map((word) => {
+      const query = prefixQuery(word);
+      const typo = word.length >= TYPO_MIN_LENGTH ? sql` or (${searched}) %> ${word}::text` : sql``;
+      return sql`(numnode(${query}) = 0 or ${searchVector(searched)} @@ ${query}${typo})`;
+    }),
+  ) as SQL;
 }
 
 /** A kind of result: its rows' columns, each selected with the name the union reads. */
@@ -184,21 +203,16 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
   };
 }
 
-/**
- * The rows of one source that the typed text finds: words (prefixes included) through the
- * full-text index, or a word close to one typed (a typo) through the trigram index. `text <% t`
- * holds when some stretch of `t` is spelled nearly like `text` (pg_trgm's word similarity above
- * its threshold, 0.6).
- */
-function selectMatches(source: Source, text: string, words: SQL): SQL {
-  const found = (searched: SQL) =>
-    sql`(${searchVector(searched)} @@ ${words} or ${text}::text <% (${searched}))`;
-  const titleMatch = source.name ? sql`case when ${found(source.name)} then 1 else 0 end` : sql`0`;
+/** The rows of one source that hold every typed word, and whether their name holds them all. */
+function selectMatches(source: Source, words: readonly string[]): SQL {
+  const titleMatch = source.name
+    ? sql`case when ${holdsEveryWord(source.name, words)} then 1 else 0 end`
+    : sql`0`;
   return sql`select ${source.type}::text as type, ${source.id} as id, ${source.title}::text as title,
       ${source.body}::text as body, ${source.projectId} as project_id, ${source.taskId} as task_id,
       ${source.at} as at, ${titleMatch} as title_match
     from ${source.from}
-    where ${and(...source.where, found(source.searched))}`;
+    where ${and(...source.where, holdsEveryWord(source.searched, words))}`;
 }
 
 /**
@@ -207,10 +221,11 @@ function selectMatches(source: Source, text: string, words: SQL): SQL {
  * so that the order is total and a page starts just after the `after` row of the one before.
  */
 export async function findMatches(db: Queryable, scope: SearchScope): Promise<SearchRow[]> {
-  const words = prefixQuery(scope.text);
+  // Text without a letter or digit names no word: nothing is found.
+  if (scope.words.length === 0) return [];
   const bySource = sources(scope);
   const selects = scope.types.flatMap((type) =>
-    bySource[type].map((source) => selectMatches(source, scope.text, words)),
+    bySource[type].map((source) => selectMatches(source, scope.words)),
   );
   const after = scope.after;
   const afterCondition = after

@@ -231,6 +231,9 @@ describe('search', () => {
       });
       const [found] = (await search(owner, 'insulaton')).items;
       expect(found).toMatchObject({ id: task.id });
+      // Every word must be found, spelled nearly or not.
+      expect(idsOf(await search(owner, 'insulaton shep'))).toEqual([task.id]);
+      expect(idsOf(await search(owner, 'insulaton zebra'))).toEqual([]);
       const plumbing = await createTask(ctx, owner, workspaceId, teamProjectId, {
         title: 'Check the plumbing',
       });

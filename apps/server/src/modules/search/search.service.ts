@@ -10,7 +10,8 @@ import type { Database } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { projectViewer } from '../../platform/visibility';
 import type { WorkspaceAccess } from '../../platform/workspace-access';
-import { searchWords, snippetOf } from './search-snippet';
+import { snippetOf } from './search-snippet';
+import { wordsToFind } from './search-words';
 import * as repo from './search.repository';
 
 export interface SearchServiceDeps {
@@ -94,19 +95,19 @@ export function createSearchService({ db }: SearchServiceDeps) {
       const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
       const limit = query.limit ?? SEARCH_PAGE_DEFAULT;
       // One row more than the page tells whether another page follows.
+      const words = wordsToFind(query.q);
       const rows = await repo.findMatches(db, {
         workspaceId: access.workspace.id,
         viewer: projectViewer(access.actor),
-        text: query.q,
+        words,
         types: query.type ? [query.type] : searchResultTypes,
         after,
         limit: limit + 1,
       });
       const shown = rows.slice(0, limit);
-      const typed = searchWords(query.q);
       const last = shown.at(-1);
       return {
-        items: shown.map((row) => toResult(row, typed)),
+        items: shown.map((row) => toResult(row, words)),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },
