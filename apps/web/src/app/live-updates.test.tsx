@@ -14,7 +14,7 @@ import {
   makeNotification,
   openSignedIn,
 } from '../features/notifications/testing/fixtures';
-import { startLiveUpdates, staleKeysOf } from './live-updates';
+import { applyLiveMessage, startLiveUpdates, staleKeysOf } from './live-updates';
 
 const workspacePath = `/workspaces/${ids.workspace}`;
 const bell = (count: number) =>
@@ -268,6 +268,13 @@ describe('where the live connection starts', () => {
     stream.send('notification', makeNotification({ message: 'Just now' }));
     expect(await screen.findByText('Just now')).toBeVisible();
     expect(screen.queryByText('Missed overnight')).toBeNull();
+  });
+
+  it('fetches what is on screen again when the server has no record of the kept event', async () => {
+    const queryClient = new QueryClient();
+    const queryFn = await projectsOnScreen(queryClient);
+    applyLiveMessage(queryClient, { id: '3', event: 'resync', data: '{}' });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
   });
 
   it('fetches again when the kept event is older than the server replays', async () => {

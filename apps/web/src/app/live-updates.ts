@@ -106,6 +106,10 @@ export function applyLiveMessage(
       }
       break;
     }
+    case 'resync':
+      // The server has no record of the event this device saw last: nothing could be replayed.
+      refetchEverything(queryClient);
+      break;
     default:
       break;
   }

@@ -7,10 +7,13 @@ import { idSchema } from '../common/schemas';
  * `Last-Event-ID` resumption), an `event:` name and one `data:` line of JSON:
  * - `notification`: a Notification (see ./schemas) just written for the user;
  * - `unread-count`: `{ count }`, the user's unread notifications across every workspace;
- * - `change`: a LiveChange, something the user may see changed, so open pages refetch it.
+ * - `change`: a LiveChange, something the user may see changed, so open pages refetch it;
+ * - `resync`: `{}`, first, when `Last-Event-ID` names a change the server has no record of (its
+ *   database was restored or replaced): nothing can be replayed, so everything shown is to be
+ *   fetched again. Its id is where the stream now starts.
  * Lines starting with ':' are heartbeats.
  */
-export const liveEventNames = ['notification', 'unread-count', 'change'] as const;
+export const liveEventNames = ['notification', 'unread-count', 'change', 'resync'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** The kinds of thing a change event is about. */

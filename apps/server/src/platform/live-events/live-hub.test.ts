@@ -161,6 +161,33 @@ describe('live hub', () => {
     disconnect();
   });
 
+  it('answers an id beyond its record with a resync from where it stands, then live changes', async () => {
+    await record(unreadCount(3));
+    const stranger = socket();
+    // The database this id came from held far more changes than this one.
+    const disconnect = await hub.connect(stranger.connection, 9_000_000);
+    expect(stranger.written[0]).toMatch(/^id: \d+\nevent: resync\ndata: \{\}\n\n$/);
+    const startsAt = ids(stranger.written)[0] ?? Infinity;
+    expect(startsAt).toBeLessThan(9_000_000);
+    // Nothing is replayed; what comes next comes live, after the resync's id.
+    expect(stranger.written.filter((c) => c.includes('"count":3'))).toEqual([]);
+    await record(unreadCount(4));
+    await until(() => stranger.written.some((c) => c.includes('"count":4')));
+    expect(
+      ids(stranger.written)
+        .slice(1)
+        .every((id) => id > startsAt),
+    ).toBe(true);
+    disconnect();
+
+    // An id the record holds resumes as before, without a resync.
+    const known = socket();
+    const knownDisconnect = await hub.connect(known.connection, startsAt);
+    expect(known.written.some((c) => c.includes('event: resync'))).toBe(false);
+    expect(known.written.some((c) => c.includes('"count":4'))).toBe(true);
+    knownDisconnect();
+  });
+
   it('prunes per-person messages older than the replay window, and keeps the rest', async () => {
     const kept = () =>
       database.db

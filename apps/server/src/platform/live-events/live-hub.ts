@@ -48,6 +48,14 @@ const REPLAY_PAGE = 1000;
 /** The browser's wait before reconnecting to another instance when this one stops. */
 const RECONNECT_ON_CLOSE_MS = 500;
 
+/** The position of the newest change recorded; 0 when there is none. */
+async function newestChangePosition(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ newest: sql<string | number | null>`max(${changeTable.position})` })
+    .from(changeTable);
+  return Number(row?.newest ?? 0);
+}
+
 /** The SSE messages a change becomes: the same id for each, its position. */
 export function liveMessagesOf(change: ChangeRow): string {
   const id = change.position as number;
@@ -179,8 +187,14 @@ export function createLiveHub({
 
   return {
     async connect(base, lastEventId) {
-      const from = lastEventId ?? relay.readPosition();
+      // An id beyond the newest change names nothing this database holds (it was restored or
+      // replaced): the stream starts from now and says so, and the page fetches all again.
+      const resumable = lastEventId !== null && lastEventId <= (await newestChangePosition(db));
+      const from = resumable ? lastEventId : relay.readPosition();
       const connection: Connection = { ...base, pending: [], lastSentPosition: from };
+      if (lastEventId !== null && !resumable) {
+        connection.write(`id: ${from}\nevent: ${'resync' satisfies LiveEventName}\ndata: {}\n\n`);
+      }
       const set = connections.get(connection.userId) ?? new Set();
       set.add(connection);
       connections.set(connection.userId, set);
