@@ -1,5 +1,6 @@
+import type { Page } from '@groundwork/shared/common/paging';
 import type { Project, ProjectList } from '@groundwork/shared/projects/schemas';
-import type { TaskList } from '@groundwork/shared/tasks/schemas';
+import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
 import { apiClient, type QueryParams } from './api-client';
 
 // The two lists several features draw from (the projects and tasks screens, the Flow View, the
@@ -28,6 +29,23 @@ export function fetchTasks(
     signal: options.signal,
     workspaceId: filters.workspaceId,
     params: { ...filters },
+    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch tasks',
+  });
+}
+
+/**
+ * One page of the tasks the caller can see, filtered and sorted by the server: `limit` of them
+ * after `cursor` (the previous page's nextCursor; none for the first page).
+ */
+export function fetchTaskPage(
+  filters: { workspaceId: string } & QueryParams,
+  page: { limit: number; cursor: string | null },
+  options: { fallbackMessage?: string; signal?: AbortSignal } = {},
+): Promise<Page<Task>> {
+  return apiClient.get<Page<Task>>('/api/tasks', {
+    signal: options.signal,
+    workspaceId: filters.workspaceId,
+    params: { ...filters, limit: page.limit, cursor: page.cursor },
     fallbackMessage: options.fallbackMessage ?? 'Failed to fetch tasks',
   });
 }

@@ -7,11 +7,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-type Route = (init: RequestInit) => Response | Promise<Response>;
+type Route = (init: RequestInit, url: URL) => Response | Promise<Response>;
 
 /**
- * Replaces fetch with answers keyed by "METHOD /path" (query string ignored). A call nobody
- * expected fails the test loudly with a 599.
+ * Replaces fetch with answers keyed by "METHOD /path" (query string ignored; the answer is given
+ * the URL to read it). A call nobody expected fails the test loudly with a 599.
  */
 export function stubApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -19,7 +19,7 @@ export function stubApi(routes: Record<string, Route>) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];
     if (!route) return jsonResponse({ error: `Unexpected call ${key}`, code: 'INTERNAL' }, 599);
-    return route(init);
+    return route(init, url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

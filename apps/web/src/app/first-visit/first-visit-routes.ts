@@ -37,6 +37,8 @@ export const firstVisitRoutes: FirstVisitRoute[] = [
     requests: [
       '/api/workspaces/:workspaceId',
       '/api/projects/:projectId?workspaceId=:workspaceId',
+      // The grid's first page, then the whole list its metric tiles count.
+      '/api/tasks?workspaceId=:workspaceId&projectId=:projectId&sortBy=createdAt&sortOrder=desc&limit=50',
       '/api/tasks?workspaceId=:workspaceId&projectId=:projectId&sortBy=createdAt&sortOrder=desc',
     ],
   },

@@ -5,13 +5,14 @@ import { getProject as getProjectPageProject } from '../../features/projects/api
 import { getUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getProject, getWorkspaceContext } from '../../features/tasks/api/get-context';
 import { getTask } from '../../features/tasks/api/get-task';
-import { getTasks } from '../../features/tasks/api/get-tasks';
+import { getTaskPage, getTasks } from '../../features/tasks/api/get-tasks';
 import {
   contextRoutes,
   firstLoad,
   ids,
   loadTaskChunks,
   projectTasksPath,
+  tasksRoute,
   threeTasks,
 } from '../../features/tasks/testing/fixtures';
 import { listFiltersOf, readTaskFilters } from '../../features/tasks/use-task-filters';
@@ -88,6 +89,7 @@ describe('the first-visit routes', () => {
     [routePatterns.projectTasks]: () => [
       getWorkspaceContext(workspace),
       getProject(workspace, projectId),
+      getTaskPage(wholeList, null),
       getTasks(wholeList),
     ],
     [routePatterns.project]: () => [
@@ -234,7 +236,7 @@ describe('a page opened straight from a link', () => {
       'GET /api/auth/me': () => jsonResponse(meResponse),
       'GET /api/notifications/unread-count': () => jsonResponse({ count: 2 }),
       ...contextRoutes(),
-      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      'GET /api/tasks': tasksRoute(threeTasks()),
     });
 
     expect(
@@ -244,7 +246,8 @@ describe('a page opened straight from a link', () => {
     expect(countOf(fetchMock)).toMatchObject({
       '/api/auth/me': 1,
       '/api/notifications/unread-count': 1,
-      '/api/tasks': 1,
+      // The grid's first page and the whole list of the metric tiles.
+      '/api/tasks': 2,
       [`/api/projects/${ids.project}`]: 1,
       [`/api/workspaces/${ids.workspace}`]: 1,
     });

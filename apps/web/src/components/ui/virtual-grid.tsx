@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../lib/cn';
 
@@ -29,6 +36,11 @@ export interface VirtualGridProps<T> {
   renderItem: (item: T) => ReactNode;
   /** About one row's height before it is measured: the page's length is right sooner. */
   estimatedRowHeight: number;
+  /**
+   * Called when the list's last row is drawn (it is near the window): the moment to fetch what
+   * comes after it. Pass it only while there is more to fetch and nothing is being fetched.
+   */
+  onEndReached?: () => void;
   className?: string;
 }
 
@@ -42,6 +54,7 @@ export function VirtualGrid<T>({
   itemKey,
   renderItem,
   estimatedRowHeight,
+  onEndReached,
   className,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,6 +87,11 @@ export function VirtualGrid<T>({
   const last = rows.at(-1);
   const paddingTop = first ? first.start - listTop : 0;
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - listTop) : 0;
+
+  const isLastRowDrawn = last !== undefined && last.index === rowCount - 1;
+  useEffect(() => {
+    if (isLastRowDrawn) onEndReached?.();
+  }, [isLastRowDrawn, rowCount, onEndReached]);
 
   return (
     <ul

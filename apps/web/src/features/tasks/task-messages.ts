@@ -22,6 +22,9 @@ export const taskUiMessages = {
   formFailed: taskMessages.formFailed,
   formErrorsHeading: taskMessages.formErrorsHeading,
   noName: 'This user has no name set',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loadMoreFailed: 'Could not load more tasks.',
 } as const;
 
 export const taskToasts = {

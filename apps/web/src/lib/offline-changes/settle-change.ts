@@ -9,6 +9,7 @@ import {
   type ChangeSnapshot,
   type OfflineChange,
 } from './change';
+import { editCachedList } from './cached-list';
 import { addConflict } from './conflicts';
 import {
   ChangeConflictError,
@@ -37,7 +38,7 @@ function refreshAll(queryClient: QueryClient, keys: QueryKey[]) {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** Puts a copy of the record where the change's effects say it is cached. */
+/** Puts a copy of the record where the change's effects say it is cached (whole lists or pages). */
 export function placeRecord(
   queryClient: QueryClient,
   effects: ChangeEffects,
@@ -46,9 +47,9 @@ export function placeRecord(
 ): void {
   if (effects.lists) {
     queryClient.setQueriesData<unknown>({ queryKey: effects.lists }, (data: unknown) =>
-      Array.isArray(data)
-        ? data.map((item) => (hasId(item) && item.id === subjectId ? record : item))
-        : data,
+      editCachedList<unknown>(data, (items) =>
+        items.map((item) => (hasId(item) && item.id === subjectId ? record : item)),
+      ),
     );
   }
   if (effects.record) queryClient.setQueryData(effects.record, record);

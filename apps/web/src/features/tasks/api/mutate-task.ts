@@ -3,12 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { UserSummary } from '@groundwork/shared/common/schemas';
 import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
-import type {
-  CreateTaskInput,
-  Task,
-  TaskList,
-  UpdateTaskInput,
-} from '@groundwork/shared/tasks/schemas';
+import type { CreateTaskInput, Task, UpdateTaskInput } from '@groundwork/shared/tasks/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
@@ -23,6 +18,7 @@ import {
 } from '../../../lib/offline-changes/change';
 import { useSendChange } from '../../../lib/offline-changes/use-send-change';
 import { taskToasts, taskUiMessages } from '../task-messages';
+import { cachedListedTasks, editTaskLists } from './edit-task-lists';
 import {
   dashboardKey,
   projectDetailKey,
@@ -75,15 +71,15 @@ async function patchCachedTask(
 ): Promise<ChangeSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
   await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
-  const snapshot: ChangeSnapshot = [
-    ...queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() }),
-    [taskKeys.detail(taskId), queryClient.getQueryData<Task>(taskKeys.detail(taskId))],
+  const detail: ChangeSnapshot[number] = [
+    taskKeys.detail(taskId),
+    queryClient.getQueryData<Task>(taskKeys.detail(taskId)),
   ];
-  queryClient.setQueriesData<TaskList>({ queryKey: taskKeys.lists() }, (tasks) =>
-    tasks?.map((task) => (task.id === taskId ? { ...task, ...patch } : task)),
+  const lists = editTaskLists(queryClient, (tasks) =>
+    tasks.map((task) => (task.id === taskId ? { ...task, ...patch } : task)),
   );
   queryClient.setQueryData<Task>(taskKeys.detail(taskId), (task) => task && { ...task, ...patch });
-  return snapshot;
+  return [...lists, detail];
 }
 
 /** Whether a new task belongs in a cached list with these filters. */
@@ -100,25 +96,19 @@ function listTakes(filters: TaskListFilters, task: Task): boolean {
 /** Shows a new task at once, under a temporary id, in the cached lists it belongs in. */
 async function addCachedTask(queryClient: QueryClient, task: Task): Promise<ChangeSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
-  const lists = queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() });
-  for (const [queryKey, tasks] of lists) {
-    const filters = queryKey[2] as TaskListFilters | undefined;
-    if (!tasks || !filters || !listTakes(filters, task)) continue;
+  return editTaskLists(queryClient, (tasks, filters) => {
+    if (!filters || !listTakes(filters, task)) return tasks;
     const oldestFirst = filters.sortBy === 'createdAt' && filters.sortOrder === 'asc';
-    queryClient.setQueryData<TaskList>(queryKey, oldestFirst ? [...tasks, task] : [task, ...tasks]);
-  }
-  return lists;
+    return oldestFirst ? [...tasks, task] : [task, ...tasks];
+  });
 }
 
 /** The name of a project as cached by the screens that show it, or by a task of it. */
 function cachedProjectName(queryClient: QueryClient, projectId: string): string {
   const project = queryClient.getQueryData<{ name: string }>(projectDetailKey(projectId));
   if (project) return project.name;
-  for (const [, tasks] of queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
-    const task = tasks?.find((candidate) => candidate.projectId === projectId);
-    if (task) return task.projectName;
-  }
-  return '';
+  const task = cachedListedTasks(queryClient).find((listed) => listed.projectId === projectId);
+  return task?.projectName ?? '';
 }
 
 /**
@@ -277,9 +267,7 @@ export function useDeleteTask(workspaceId: string) {
     onSuccess: (_answer, taskId) => {
       toast.success(taskToasts.deleted);
       // Gone from every cached list at once, so no screen shows it while the lists refetch.
-      queryClient.setQueriesData<TaskList>({ queryKey: taskKeys.lists() }, (tasks) =>
-        tasks?.filter((task) => task.id !== taskId),
-      );
+      editTaskLists(queryClient, (tasks) => tasks.filter((task) => task.id !== taskId));
       queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
       refreshAfterTaskChange(queryClient);
     },

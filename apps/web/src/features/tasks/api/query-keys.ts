@@ -18,8 +18,12 @@ export interface TaskListFilters {
 
 export const taskKeys = {
   all: ['tasks'] as const,
+  /** Every cached task list: the whole lists and the paged ones, filters third in each key. */
   lists: () => [...taskKeys.all, 'list'] as const,
+  /** The whole list (an array). */
   list: (filters: TaskListFilters) => [...taskKeys.lists(), filters] as const,
+  /** The same list a page at a time (an infinite query's pages): its own key, as its own shape. */
+  pages: (filters: TaskListFilters) => [...taskKeys.lists(), filters, 'pages'] as const,
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
   projects: (workspaceId: string) => [...taskKeys.all, 'projects', workspaceId] as const,

@@ -9,6 +9,7 @@ import {
   loadTaskChunks,
   openSignedIn,
   projectTasksPath,
+  tasksRoute,
   threeTasks,
 } from '../testing/fixtures';
 
@@ -46,7 +47,7 @@ function openBoard(answer: () => Response) {
   let tasks: Task[] = threeTasks();
   let release: () => void = () => undefined;
   const view = openSignedIn(boardPath, {
-    'GET /api/tasks': () => jsonResponse(tasks),
+    'GET /api/tasks': tasksRoute(() => tasks),
     [`PUT ${taskPath}`]: async (init) => {
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -68,7 +69,7 @@ describe('Task board', () => {
 
   it('opens from the Grid/Board toggle, kept in the URL, with a column per status', async () => {
     const { user, router } = openSignedIn(projectTasksPath, {
-      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      'GET /api/tasks': tasksRoute(threeTasks()),
     });
     await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
     const toggle = screen.getByRole('group', { name: 'View' });

@@ -13,11 +13,12 @@ import {
   makeTask,
   openSignedIn,
   projectTasksPath,
+  tasksRoute,
 } from '../testing/fixtures';
 
 async function openCreateForm() {
   const view = openSignedIn(projectTasksPath, {
-    'GET /api/tasks': () => jsonResponse([]),
+    'GET /api/tasks': tasksRoute([]),
     'POST /api/tasks': () => jsonResponse(makeTask(), 201),
   });
   const [createButton] = await screen.findAllByRole('button', { name: 'Create Task' }, firstLoad);
@@ -83,7 +84,7 @@ describe('Task form', () => {
     const saved = makeTask({ id: ids.taskB, title: 'Order flashing' });
     let tasks: Task[] = [];
     const view = openSignedIn(projectTasksPath, {
-      'GET /api/tasks': () => jsonResponse(tasks),
+      'GET /api/tasks': tasksRoute(() => tasks),
       'POST /api/tasks': () => {
         tasks = [saved];
         return jsonResponse(saved, 201);
@@ -147,7 +148,7 @@ describe('Task form', () => {
   it('edits a task, sending only the cleared field, with the version it was edited from', async () => {
     const task = makeTask();
     const view = openSignedIn(projectTasksPath, {
-      'GET /api/tasks': () => jsonResponse([task]),
+      'GET /api/tasks': tasksRoute([task]),
       [`PUT /api/tasks/${task.id}`]: () => jsonResponse({ ...task, amount: null }),
     });
     const card = await screen.findByRole('article', { name: task.title }, firstLoad);

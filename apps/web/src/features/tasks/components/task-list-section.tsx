@@ -5,13 +5,14 @@ import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
-import { useTasks } from '../api/get-tasks';
+import { useTaskPages, useTasks } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
 import { hasActiveFilters, listFiltersOf, type TaskFilterState } from '../use-task-filters';
@@ -43,7 +44,11 @@ export interface TaskListSectionProps {
   emptyAction?: ReactNode;
 }
 
-/** The filtered tasks as a grid or a board, in their four states, with edit and delete. */
+/**
+ * The filtered tasks as a grid or a board, in their four states, with edit and delete. The grid
+ * comes a page at a time, the next as its end nears the window (or with Load more); the board
+ * still shows the whole list at once.
+ */
 export function TaskListSection({
   workspaceId,
   projectId,
@@ -55,7 +60,17 @@ export function TaskListSection({
   emptyDescription,
   emptyAction,
 }: TaskListSectionProps) {
-  const tasksQuery = useTasks(listFiltersOf(workspaceId, projectId, filters));
+  const listFilters = listFiltersOf(workspaceId, projectId, filters);
+  const isBoard = filters.view === 'board';
+  const pagesQuery = useTaskPages(listFilters, !isBoard);
+  const wholeListQuery = useTasks(listFilters, isBoard);
+  const tasksQuery = isBoard ? wholeListQuery : pagesQuery;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pagesQuery;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A failed page is fetched again from Load more, not in a loop as the list's end stays drawn.
+  const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  // A next page that failed leaves the pages before it on screen, with the reason at their end.
+  const isNextPageFailure = !isBoard && isFetchNextPageError;
   const changeStatus = useChangeTaskStatus(workspaceId);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -101,16 +116,16 @@ export function TaskListSection({
   let content: ReactNode;
   if (tasksQuery.isPending) {
     content = <TaskListSkeleton />;
-  } else if (tasksQuery.isError) {
+  } else if (!tasksQuery.data || (tasksQuery.isError && !isNextPageFailure)) {
     content = (
       <ErrorState
         title={taskUiMessages.listErrorTitle}
-        message={tasksQuery.error.message}
+        message={tasksQuery.error?.message ?? taskUiMessages.fetchListFailed}
         onRetry={() => void tasksQuery.refetch()}
         isRetrying={tasksQuery.isFetching}
       />
     );
-  } else if (tasksQuery.data.length === 0 && filters.view === 'grid') {
+  } else if (tasksQuery.data.length === 0 && !isBoard) {
     const filtered = hasActiveFilters(filters);
     content = (
       <EmptyState
@@ -120,7 +135,7 @@ export function TaskListSection({
         action={filtered ? undefined : emptyAction}
       />
     );
-  } else if (filters.view === 'board') {
+  } else if (isBoard) {
     content = (
       <Suspense fallback={<TaskListSkeleton />}>
         <TaskBoard
@@ -134,20 +149,35 @@ export function TaskListSection({
     );
   } else {
     content = (
-      <VirtualGrid
-        items={tasksQuery.data}
-        itemKey={(task) => task.id}
-        estimatedRowHeight={TASK_CARD_HEIGHT_PX}
-        renderItem={(task) => (
-          <ListedTaskCard
-            task={task}
-            now={now}
-            actions={actionsFor(task)}
-            showProject={showProject}
-            isWaiting={waiting.has(task.id)}
-          />
+      <>
+        <VirtualGrid
+          items={tasksQuery.data}
+          itemKey={(task) => task.id}
+          estimatedRowHeight={TASK_CARD_HEIGHT_PX}
+          onEndReached={canFetchMore ? fetchMore : undefined}
+          renderItem={(task) => (
+            <ListedTaskCard
+              task={task}
+              now={now}
+              actions={actionsFor(task)}
+              showProject={showProject}
+              isWaiting={waiting.has(task.id)}
+            />
+          )}
+        />
+        {hasNextPage && (
+          <div className="flex flex-col items-center gap-2 pt-4">
+            {isFetchNextPageError && (
+              <p role="alert" className="text-center text-[13px] text-danger">
+                {taskUiMessages.loadMoreFailed}
+              </p>
+            )}
+            <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={fetchMore}>
+              {isFetchingNextPage ? taskUiMessages.loadingMore : taskUiMessages.loadMore}
+            </Button>
+          </div>
         )}
-      />
+      </>
     );
   }
 

@@ -10,10 +10,11 @@ import {
   makeTask,
   openSignedIn,
   projectTasksPath,
+  tasksRoute,
   threeTasks,
 } from '../testing/fixtures';
 
-const listTasks = () => jsonResponse(threeTasks());
+const listTasks = tasksRoute(threeTasks());
 
 describe('Project tasks page', () => {
   beforeAll(loadTaskChunks, 60_000);
@@ -143,7 +144,7 @@ describe('Project tasks page', () => {
   });
 
   it('says so when the project has no tasks, and when the filters match none', async () => {
-    const { user } = openSignedIn(projectTasksPath, { 'GET /api/tasks': () => jsonResponse([]) });
+    const { user } = openSignedIn(projectTasksPath, { 'GET /api/tasks': tasksRoute([]) });
     expect(await screen.findByText('No tasks found', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('This project has no tasks yet.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Priority'), 'low');
@@ -175,7 +176,7 @@ describe('Project tasks page', () => {
   it('asks before deleting a task and deletes it', async () => {
     let tasks = threeTasks();
     const { user } = openSignedIn(projectTasksPath, {
-      'GET /api/tasks': () => jsonResponse(tasks),
+      'GET /api/tasks': tasksRoute(() => tasks),
       [`DELETE /api/tasks/${makeTask().id}`]: () => {
         tasks = tasks.slice(1);
         return new Response(null, { status: 204 });

@@ -9,6 +9,7 @@ import {
   makeProject,
   makeWorkspaceDetail,
   openSignedIn,
+  tasksRoute,
   threeTasks,
 } from '../testing/fixtures';
 
@@ -19,7 +20,7 @@ describe('Workspace tasks page', () => {
 
   it('lists tasks across projects, naming each card’s project, and filters by project', async () => {
     const { user, router, fetchMock } = openSignedIn(workspaceTasksPath, {
-      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      'GET /api/tasks': tasksRoute(threeTasks()),
       'GET /api/projects': () =>
         jsonResponse({
           projects: [makeProject(), makeProject({ id: ids.otherProject, name: 'Kitchen refit' })],
@@ -54,7 +55,7 @@ describe('Workspace tasks page', () => {
 
   it('hides Edit and Delete from a contractor, who may still change a status', async () => {
     openSignedIn(workspaceTasksPath, {
-      'GET /api/tasks': () => jsonResponse(threeTasks()),
+      'GET /api/tasks': tasksRoute(threeTasks()),
       [`GET /api/workspaces/${ids.workspace}`]: () =>
         jsonResponse(makeWorkspaceDetail({ role: 'contractor', isOwner: false })),
     });

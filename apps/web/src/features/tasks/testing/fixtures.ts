@@ -157,6 +157,35 @@ export const taskDetailPath = `${projectTasksPath}/${ids.taskA}`;
 export const firstLoad = { timeout: 20_000 };
 
 type Routes = Parameters<typeof stubApi>[0];
+type Route = Routes[string];
+
+/**
+ * GET /api/tasks as the server answers it: the whole list, or with `limit` a page of it after
+ * `cursor` (here `after-<index>`, opaque to the app). `tasks` may change between calls.
+ */
+export function tasksRoute(tasks: Task[] | (() => Task[])): Route {
+  return (_init, url) => {
+    const all = typeof tasks === 'function' ? tasks() : tasks;
+    const limit = url.searchParams.get('limit');
+    if (limit === null) return jsonResponse(all);
+    const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
+    const end = start + Number(limit);
+    return jsonResponse({
+      items: all.slice(start, end),
+      nextCursor: end < all.length ? `after-${end}` : null,
+    });
+  };
+}
+
+/** `count` tasks of the project, "Task 1" the newest, each with its own id. */
+export function manyTasks(count: number): Task[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeTask({
+      id: `dddddddd-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      title: `Task ${index + 1}`,
+    }),
+  );
+}
 
 /** The workspace and project answers every task page asks for. */
 export function contextRoutes(workspace = makeWorkspaceDetail()): Routes {
