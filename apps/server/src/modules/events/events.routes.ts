@@ -29,12 +29,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app
         operationId: 'streamEvents',
         tags: ['events'],
         security: bearerSecurity,
-        summary: 'Server-Sent Events for the caller: notification, unread-count and change',
+        summary: 'Server-Sent Events for the caller: notification, unread-count, change and resync',
         headers: lastEventIdSchema,
         response: {
           200: {
             description:
-              'A stream of `id:`/`event:`/`data:` messages (`notification`, `unread-count`, `change`) and `:` heartbeats',
+              'A stream of `id:`/`event:`/`data:` messages (`notification`, `unread-count`, `change`; `resync` first when Last-Event-ID names a change the server has no record of) and `:` heartbeats',
             content: { 'text/event-stream': { schema: z.string() } },
           },
         },
