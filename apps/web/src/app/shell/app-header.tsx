@@ -24,7 +24,7 @@ const ProfileDialog = lazy(() =>
 
 const navItemClasses = (item: NavItem) =>
   cn(
-    'flex items-center gap-2 rounded-md px-3 font-medium whitespace-nowrap transition-colors',
+    'flex items-center gap-2 rounded-md px-2.5 font-medium whitespace-nowrap transition-colors',
     item.isActive ? 'bg-accent-soft text-accent' : 'text-ink-soft',
     item.to ? 'hover:bg-subtle hover:text-ink' : 'cursor-not-allowed opacity-45',
   );
@@ -47,7 +47,8 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-ink"
         >
           <img src={logoUrl} alt="" width={24} height={24} className="size-6" />
-          Groundwork
+          {/* On the narrowest phones the logo alone, so the header's buttons fit beside it. */}
+          <span className="max-[26rem]:sr-only">Groundwork</span>
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 overflow-x-auto md:block">
           {/* Padding inside the scroll area keeps the focus rings from being clipped. */}
@@ -61,8 +62,9 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
             ))}
           </ul>
         </nav>
-        {/* On a phone these are icons, their names kept for assistive technology. */}
-        <div className="ml-auto flex min-w-0 items-center gap-1">
+        {/* On a phone these are icons, their names kept for assistive technology. They stay
+            whole; the navigation beside them scrolls where both do not fit. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <HeaderSearch />
           <NotificationBell
             to={navItems.find((item) => item.label === 'Notifications')?.to ?? null}

@@ -25,7 +25,6 @@ export const searchUiMessages = {
   goToWorkspace: (name: string) => `Go to workspace ${name}`,
   goToProject: (name: string) => `Go to project ${name}`,
   showAllResults: (query: string) => `See all results for “${query}”`,
-  shortcutHint: 'Ctrl K',
 } as const;
 
 /** A kind of result, as its filter button and its group heading name it. */

@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@groundwork/shared/search/constants';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { searchUiMessages } from '../search-messages';
 import { useIsOnSearchScreen, useSearchWorkspaceId } from '../use-search-workspace-id';
@@ -17,7 +15,7 @@ const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
 /**
- * The header's search: a field on wide screens, a button to the search screen on narrow ones,
+ * The header's search: a field from tablet width up, a button to the search screen on a phone,
  * both within the current workspace and absent without one; and the command palette on Ctrl-K
  * or ⌘-K anywhere.
  */
@@ -57,9 +55,11 @@ function HeaderSearchField({ workspaceId }: { workspaceId: string }) {
   if (isOnSearchScreen) return null;
   return (
     <>
+      {/* An icon's width until used, so that the navigation beside it keeps its room; it widens
+          over the navigation while it has the focus. */}
       <form
         role="search"
-        className="relative hidden lg:block"
+        className="relative hidden size-9 md:block"
         onSubmit={(event) => {
           event.preventDefault();
           navigate(paths.search(workspaceId, { q: text.trim() }));
@@ -69,34 +69,30 @@ function HeaderSearchField({ workspaceId }: { workspaceId: string }) {
         <label htmlFor={inputId} className="sr-only">
           {searchUiMessages.label}
         </label>
-        <Search
-          aria-hidden
-          size={16}
-          className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={searchUiMessages.label}
-          autoComplete="off"
-          className="h-8 w-44 rounded-md border border-line-strong bg-surface pr-12 pl-8 text-[13px] text-ink placeholder:text-muted focus:border-accent xl:w-56"
-        />
-        <kbd
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line px-1 text-[11px] text-muted"
-        >
-          {searchUiMessages.shortcutHint}
-        </kbd>
+        <div className="absolute top-0 right-0 z-10 w-full transition-[width] focus-within:w-72">
+          <Search
+            aria-hidden
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-soft"
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={searchUiMessages.placeholder}
+            autoComplete="off"
+            className="h-9 w-full cursor-pointer rounded-md border border-line-strong bg-surface pr-2 pl-8 text-[13px] text-ink placeholder:text-transparent hover:bg-subtle focus:cursor-text focus:border-accent focus:bg-surface focus:placeholder:text-muted"
+          />
+        </div>
       </form>
       <Link
         to={paths.search(workspaceId)}
         aria-label={searchUiMessages.label}
-        className={cn(buttonClasses('ghost'), 'size-11 px-0 lg:hidden')}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-soft hover:bg-subtle hover:text-ink md:hidden"
       >
-        <Search aria-hidden size={20} />
+        <Search aria-hidden size={18} />
       </Link>
     </>
   );
