@@ -13,6 +13,9 @@ export const searchUiMessages = {
   errorTitle: 'Search failed',
   fetchFailed: 'Search failed',
   noResults: (query: string) => `No results for “${query}”`,
+  /** Said to screen readers as results arrive; more may be loaded when `hasMore`. */
+  resultsShown: (count: number, hasMore: boolean) =>
+    `${count.toLocaleString()}${hasMore ? '+' : ''} ${count === 1 && !hasMore ? 'result' : 'results'}`,
   noResultsHint: 'Try other words, or show every kind of result.',
   loadMore: 'Load more',
   loadingMore: 'Loading...',

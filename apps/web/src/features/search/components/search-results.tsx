@@ -59,6 +59,9 @@ function ResultsBody({ search, workspaceId, query }: Parameters<typeof SearchRes
   }
   return (
     <>
+      <p role="status" className="sr-only">
+        {searchUiMessages.resultsShown(search.results.length, search.hasMore)}
+      </p>
       <SearchResultList workspaceId={workspaceId} results={search.results} query={query} />
       {search.hasMore && (
         <div className="flex justify-center">

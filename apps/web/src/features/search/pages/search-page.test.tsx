@@ -57,6 +57,7 @@ describe('Search page', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Tasks', 'Projects', 'Comments', 'Ventures']);
+    expect(main().getByRole('status')).toHaveTextContent('4 results');
     // The matched word is emphasised, the text around it is left as it was written.
     expect(
       within(tasks)
@@ -94,6 +95,7 @@ describe('Search page', () => {
     expect(main().getByRole('link', { name: /Order shingles/ })).toBeInTheDocument();
     expect(searchCalls(fetchMock).map((query) => query.get('cursor'))).toEqual([null, 'page-2']);
     expect(main().queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(main().getByRole('status')).toHaveTextContent('2 results');
   });
 
   it('says when nothing is found', async () => {
