@@ -19,6 +19,7 @@ export const searchUiMessages = {
   noResultsHint: 'Try other words, or show every kind of result.',
   loadMore: 'Load more',
   loadingMore: 'Loading...',
+  loadMoreFailed: 'More results could not be loaded.',
   offlineNote: 'Offline: searching what is on this device',
   paletteTitle: 'Search and commands',
   paletteInputLabel: 'Search or run a command',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchResult } from '@groundwork/shared/search/schemas';
 import { useOnlineStatus } from '../../lib/use-online-status';
@@ -18,6 +18,8 @@ export interface WorkspaceSearch {
   retry: () => void;
   hasMore: boolean;
   isLoadingMore: boolean;
+  /** The next page failed; the pages before it stay shown. */
+  loadMoreFailed: boolean;
   loadMore: () => void;
 }
 
@@ -31,6 +33,9 @@ export function useWorkspaceSearch(filters: SearchFilters, enabled = true): Work
   const server = useSearch(filters, enabled && isOnline);
   const searchable = enabled && isSearchable(filters.q);
   const { workspaceId, q, type } = filters;
+  const { fetchNextPage } = server;
+  // Stable, so that what watches the end of the list is not set up again at every render.
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const deviceResults = useMemo(
     () => (isOnline || !searchable ? [] : searchDevice(queryClient, { workspaceId, q, type })),
@@ -47,6 +52,7 @@ export function useWorkspaceSearch(filters: SearchFilters, enabled = true): Work
       retry: () => undefined,
       hasMore: false,
       isLoadingMore: false,
+      loadMoreFailed: false,
       loadMore: () => undefined,
     };
   }
@@ -54,11 +60,12 @@ export function useWorkspaceSearch(filters: SearchFilters, enabled = true): Work
     isSearchable: searchable,
     isDeviceOnly: false,
     results: server.data?.pages.flatMap((page) => page.items),
-    error: server.error,
+    error: server.isFetchNextPageError ? null : server.error,
     isRefetching: server.isRefetching,
     retry: () => void server.refetch(),
     hasMore: server.hasNextPage,
     isLoadingMore: server.isFetchingNextPage,
-    loadMore: () => void server.fetchNextPage(),
+    loadMoreFailed: server.isFetchNextPageError,
+    loadMore,
   };
 }

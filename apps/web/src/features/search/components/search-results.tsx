@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { SearchX, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -63,14 +64,49 @@ function ResultsBody({ search, workspaceId, query }: Parameters<typeof SearchRes
         {searchUiMessages.resultsShown(search.results.length, search.hasMore)}
       </p>
       <SearchResultList workspaceId={workspaceId} results={search.results} query={query} />
-      {search.hasMore && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={search.loadMore} disabled={search.isLoadingMore}>
-            {search.isLoadingMore ? searchUiMessages.loadingMore : searchUiMessages.loadMore}
-          </Button>
-        </div>
-      )}
+      {search.hasMore && <LoadMore search={search} />}
     </>
+  );
+}
+
+// The next page is asked for a little before the end of the list comes into view.
+const PREFETCH_MARGIN = '400px';
+
+/**
+ * The next page, asked for as the end of the list scrolls into view; the button stays for
+ * keyboards and screen readers, and for a retry after a failure.
+ */
+function LoadMore({ search }: { search: WorkspaceSearch }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore, isLoadingMore, loadMoreFailed } = search;
+  const canAutoLoad = !isLoadingMore && !loadMoreFailed;
+  const shownCount = search.results?.length ?? 0;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    // A new observer per page: it reports at once whether the end is still in view.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore, canAutoLoad, shownCount]);
+
+  return (
+    <div ref={sentinel} className="flex flex-col items-center gap-2">
+      {loadMoreFailed && (
+        <p role="alert" className="text-center text-[13px] text-danger">
+          {searchUiMessages.loadMoreFailed}
+        </p>
+      )}
+      <Button variant="secondary" onClick={loadMore} disabled={isLoadingMore}>
+        {isLoadingMore ? searchUiMessages.loadingMore : searchUiMessages.loadMore}
+      </Button>
+    </div>
   );
 }
 

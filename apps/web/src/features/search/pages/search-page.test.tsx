@@ -11,6 +11,7 @@ import {
   searchCalls,
   searchPath,
   shingleResults,
+  stubIntersectionObserver,
 } from '../testing/fixtures';
 
 const main = () => within(screen.getByRole('main'));
@@ -96,6 +97,32 @@ describe('Search page', () => {
     expect(searchCalls(fetchMock).map((query) => query.get('cursor'))).toEqual([null, 'page-2']);
     expect(main().queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(main().getByRole('status')).toHaveTextContent('2 results');
+  });
+
+  it('loads the next page as the end of the list comes into view, and says when it fails', async () => {
+    const observer = stubIntersectionObserver();
+    let nextPageFails = true;
+    const { user, fetchMock } = openSignedIn(searchPath('?q=shingle'), {
+      'GET /api/search': () => {
+        if (searchCalls(fetchMock).at(-1)?.get('cursor') !== 'page-2') {
+          return jsonResponse(page([makeResult()], 'page-2'));
+        }
+        return nextPageFails
+          ? jsonResponse({ error: 'Search is resting', code: 'INTERNAL' }, 503)
+          : jsonResponse(page([makeResult({ id: ids.otherTask, title: 'Hire roofer' })]));
+      },
+    });
+    await searchScreenShown();
+    await main().findByRole('link', { name: /Order shingles/ });
+
+    act(() => observer.reveal());
+
+    expect(await main().findByText('More results could not be loaded.')).toBeInTheDocument();
+    // What was found stays; the button asks again.
+    expect(main().getByRole('link', { name: /Order shingles/ })).toBeInTheDocument();
+    nextPageFails = false;
+    await user.click(main().getByRole('button', { name: 'Load more' }));
+    expect(await main().findByRole('link', { name: /Hire roofer/ })).toBeInTheDocument();
   });
 
   it('says when nothing is found', async () => {
