@@ -71,7 +71,8 @@ describe('paged task lists', () => {
           const query = `&sortBy=${sortBy}&sortOrder=${sortOrder}${scope}`;
           const whole = await getJson<Task[]>(ctx, owner, list(query));
           expect(whole.length).toBeGreaterThan(5);
-          for (const limit of [1, 4]) {
+          // One row a page once, and pages that end inside runs of equal keys.
+          for (const limit of sortBy === 'createdAt' && scope === '' ? [1, 4] : [4]) {
             const paged = await walkPages<Task>(ctx, owner, list(query), limit);
             expect(ids(paged), `${query} limit ${limit}`).toEqual(ids(whole));
           }

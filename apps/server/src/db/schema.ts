@@ -152,6 +152,11 @@ export const workspaceMemberTable = pgTable(
     uniqueIndex('workspace_members_workspace_user_idx').on(table.workspaceId, table.userId),
     index('workspace_members_user_status_idx').on(table.userId, table.status),
     index('workspace_members_invited_by_idx').on(table.invitedBy),
+    index('workspace_members_workspace_invited_idx').on(
+      table.workspaceId,
+      table.invitedAt,
+      table.id,
+    ),
   ],
 );
 
@@ -268,8 +273,17 @@ export const taskTable = pgTable(
   },
   (table) => [
     index('tasks_project_status_idx').on(table.projectId, table.status),
-    index('tasks_project_created_idx').on(table.projectId, table.createdAt),
-    index('tasks_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    // The default order (newest first, then id) read as an index range, page by page.
+    index('tasks_project_created_id_idx').on(
+      table.projectId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('tasks_workspace_created_id_idx').on(
+      table.workspaceId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('tasks_workspace_status_idx').on(table.workspaceId, table.status),
     index('tasks_workspace_priority_idx').on(table.workspaceId, table.priority),
     index('tasks_workspace_due_idx').on(table.workspaceId, table.dueDate),
@@ -295,7 +309,7 @@ export const commentTable = pgTable(
     updatedAt: timestamptz('updated_at'),
   },
   (table) => [
-    index('comments_task_created_idx').on(table.taskId, table.createdAt),
+    index('comments_task_created_id_idx').on(table.taskId, table.createdAt, table.id),
     index('comments_user_idx').on(table.userId),
     ...searchIndexes('comments', searchText(table.content)),
   ],
@@ -329,8 +343,8 @@ export const taskFileTable = pgTable(
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
-    index('task_files_task_uploaded_idx').on(table.taskId, table.uploadedAt),
-    index('task_files_workspace_uploaded_idx').on(table.workspaceId, table.uploadedAt),
+    index('task_files_task_uploaded_id_idx').on(table.taskId, table.uploadedAt, table.id),
+    index('task_files_workspace_uploaded_id_idx').on(table.workspaceId, table.uploadedAt, table.id),
     index('task_files_project_idx').on(table.projectId),
     index('task_files_uploaded_by_idx').on(table.uploadedBy),
     ...searchIndexes('task_files', searchText(table.filename)),
@@ -441,6 +455,7 @@ export const ventureTable = pgTable(
   },
   (table) => [
     index('ventures_workspace_status_idx').on(table.workspaceId, table.status),
+    index('ventures_workspace_created_id_idx').on(table.workspaceId, table.createdAt, table.id),
     index('ventures_status_end_idx').on(table.status, table.endDate),
     index('ventures_created_by_idx').on(table.createdBy),
     index('ventures_project_idx').on(table.projectId),
@@ -464,8 +479,8 @@ export const pledgeTable = pgTable(
     pledgedAt: timestamptz('pledged_at').notNull(),
   },
   (table) => [
-    index('pledges_venture_pledged_idx').on(table.ventureId, table.pledgedAt),
-    index('pledges_user_pledged_idx').on(table.userId, table.pledgedAt),
+    index('pledges_venture_pledged_id_idx').on(table.ventureId, table.pledgedAt, table.id),
+    index('pledges_user_pledged_id_idx').on(table.userId, table.pledgedAt, table.id),
   ],
 );
 

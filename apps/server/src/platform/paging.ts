@@ -1,4 +1,6 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { isId } from '@groundwork/shared/common/guards';
 import {
   asksForPage,
@@ -8,7 +10,9 @@ import {
   type Page,
   type PageQuery,
 } from '@groundwork/shared/common/paging';
+import { sendJsonBytes } from './answer-cache';
 import { AppError } from './errors';
+import { jsonSerializerFor } from './serializer';
 
 /**
  * Keyset paging: a page is "the rows after the last one shown, in the list's own order", read as
@@ -29,14 +33,19 @@ export interface PageKey {
   nullable?: boolean;
 }
 
-/** A list's order: its name (a cursor is only read back by the order that wrote it) and keys. */
-export interface PageOrder {
+/** What a cursor holds: the name of the order that wrote it, and the kinds of its key values. */
+export interface CursorShape {
   name: string;
+  keys: Pick<PageKey, 'kind' | 'nullable'>[];
+}
+
+/** A list's order: its name (a cursor is only read back by the order that wrote it) and keys. */
+export interface PageOrder extends CursorShape {
   /** The sort keys, the last one unique (the row's id), so that the order is total. */
   keys: PageKey[];
 }
 
-type KeyValue = string | number | null;
+export type KeyValue = string | number | null;
 
 /** The last row's key values a cursor stands for, in the order's key order. */
 export interface PagePosition {
@@ -54,10 +63,13 @@ export const badCursor = () =>
     { path: 'cursor', message: pagingMessages.badCursor },
   ]);
 
-/** The ORDER BY of an order's keys. */
+/**
+ * The ORDER BY of an order's keys. Only a key that may be null says where its nulls go: written as
+ * plain `asc`/`desc`, a key matches an index on it, in either direction.
+ */
 export function orderByKeys(order: PageOrder): SQL[] {
-  return order.keys.map(
-    ({ value, direction }) => sql`${value} ${sql.raw(direction)} nulls ${sql.raw('last')}`,
+  return order.keys.map(({ value, direction, nullable }) =>
+    nullable ? sql`${value} ${sql.raw(direction)} nulls last` : sql`${value} ${sql.raw(direction)}`,
   );
 }
 
@@ -100,7 +112,9 @@ export function afterPosition(
     const after = isNullHere
       ? undefined // nothing comes after a null: nulls are last
       : or(
-          key.direction === 'asc' ? sql`${key.value} > ${parameter}` : sql`${key.value} < ${parameter}`,
+          key.direction === 'asc'
+            ? sql`${key.value} > ${parameter}`
+            : sql`${key.value} < ${parameter}`,
           key.nullable ? sql`${key.value} is null` : undefined,
         );
     const same = isNullHere ? sql`${key.value} is null` : sql`${key.value} = ${parameter}`;
@@ -108,10 +122,21 @@ export function afterPosition(
   });
   // Built from the last key back: (after_i) or (same_i and rest).
   let chain: SQL | undefined;
-  for (const { after, same } of terms.reverse()) {
+  for (const { after, same } of [...terms].reverse()) {
     chain = chain === undefined ? after : or(after, and(same, chain));
   }
-  return chain ?? sql`false`;
+  // The first key at or after its value, said again on its own: an index can start the page there.
+  return and(atOrAfter(order.keys[0], position.values[0], parameterOf(0)), chain) ?? sql`false`;
+}
+
+function atOrAfter(key: PageKey | undefined, value: KeyValue | undefined, parameter: unknown) {
+  if (key === undefined) return undefined;
+  if (value === null) return sql`${key.value} is null`;
+  const bound = sql`${parameter}::${sql.raw(casts[key.kind])}`;
+  return or(
+    key.direction === 'asc' ? sql`${key.value} >= ${bound}` : sql`${key.value} <= ${bound}`,
+    key.nullable ? sql`${key.value} is null` : undefined,
+  );
 }
 
 /** The condition of a page read by a statement built per request: rows after its cursor's. */
@@ -127,7 +152,9 @@ export function positionShape(position: PagePosition | null): string {
 
 /** The prepared statement's values of a position, as `after0`, `after1`, … */
 export function positionParameters(position: PagePosition | null): Record<string, KeyValue> {
-  return Object.fromEntries((position?.values ?? []).map((value, index) => [`after${index}`, value]));
+  return Object.fromEntries(
+    (position?.values ?? []).map((value, index) => [`after${index}`, value]),
+  );
 }
 
 /**
@@ -140,21 +167,23 @@ export function afterPositionShape(order: PageOrder, shape: string): SQL | undef
   return afterPosition(order, { values }, (index) => sql.placeholder(`after${index}`));
 }
 
-function encodeCursor(order: PageOrder, positionJson: string): string {
-  const values = JSON.parse(positionJson) as KeyValue[];
-  return Buffer.from(JSON.stringify([order.name, ...values])).toString('base64url');
+/** The cursor of a position: opaque to clients, read back only by `decodeCursor`. */
+export function encodeCursor(shape: CursorShape, values: KeyValue[]): string {
+  return Buffer.from(JSON.stringify([shape.name, ...values])).toString('base64url');
 }
 
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-function isKeyValue(key: PageKey, value: unknown): value is KeyValue {
+function isKeyValue(key: CursorShape['keys'][number], value: unknown): value is KeyValue {
   if (value === null) return key.nullable === true;
   switch (key.kind) {
     case 'timestamp': {
       if (typeof value !== 'string' || !timestampPattern.test(value)) return false;
       // A date that does not exist (the 31st of February) reads back as another one.
       const date = new Date(value);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === value.slice(0, 23);
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === value.slice(0, 23)
+      );
     }
     case 'integer':
       return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) < 2 ** 31;
@@ -164,7 +193,7 @@ function isKeyValue(key: PageKey, value: unknown): value is KeyValue {
 }
 
 /** The position a cursor stands for; 400 'Invalid cursor' for anything this order never wrote. */
-export function decodeCursor(order: PageOrder, cursor: string): PagePosition {
+export function decodeCursor(order: CursorShape, cursor: string): PagePosition {
   if (!PAGE_CURSOR_PATTERN.test(cursor)) throw badCursor();
   let decoded: unknown;
   try {
@@ -180,7 +209,7 @@ export function decodeCursor(order: PageOrder, cursor: string): PagePosition {
 }
 
 /** The page a query asks for, or null for the whole list; a bad cursor is refused up front. */
-export function pageRequestOf(order: PageOrder, query: PageQuery): PageRequest | null {
+export function pageRequestOf(order: CursorShape, query: PageQuery): PageRequest | null {
   if (!asksForPage(query)) return null;
   return {
     // A cursor alone: the next page is as long as a page the client did not size.
@@ -203,6 +232,31 @@ export function pageOf<Row extends { position: string }, Item>(
   const last = shown.at(-1);
   return {
     items: shown.map(toItem),
-    nextCursor: rows.length > request.limit && last ? encodeCursor(order, last.position) : null,
+    nextCursor:
+      rows.length > request.limit && last
+        ? encodeCursor(order, JSON.parse(last.position) as KeyValue[])
+        : null,
   };
+}
+
+/**
+ * A route's answer that is a whole list or a page: `schema` documents both (`anyOf`), and `send`
+ * writes each with the compiled serialiser of its own shape. Left to Fastify, an `anyOf` answer is
+ * first validated against its branches, on every answer.
+ */
+export function listOrPageAnswer<List extends z.ZodType, PageOf extends z.ZodType>(
+  list: List,
+  page: PageOf,
+) {
+  const writeList = jsonSerializerFor(list);
+  const writePage = jsonSerializerFor(page);
+  return {
+    schema: z.union([list, page]),
+    send: (reply: FastifyReply, answer: z.output<List> | z.output<PageOf>) =>
+      sendJsonBytes(reply, Buffer.from(isPage(answer) ? writePage(answer) : writeList(answer))),
+  };
+}
+
+function isPage(answer: unknown): answer is Page<unknown> {
+  return typeof answer === 'object' && answer !== null && 'nextCursor' in answer;
 }

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import {
+  afterCursorOf,
+  orderByKeys,
+  positionColumn,
+  type PageOrder,
+  type PageRequest,
+} from '../../platform/paging';
 
 export type CommentRow = typeof commentTable.$inferSelect;
 
@@ -9,21 +16,43 @@ export interface CommentWithAuthor {
   author: { id: string; name: string | null; phoneNumber: string };
 }
 
+const commentWithAuthorFields = {
+  comment: commentTable,
+  author: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+};
+
 function selectCommentsWithAuthor(db: Queryable) {
   return db
-    .select({
-      comment: commentTable,
-      author: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
-    })
+    .select(commentWithAuthorFields)
     .from(commentTable)
     .innerJoin(userTable, eq(userTable.id, commentTable.userId));
 }
+
+/** A task's comments, oldest first: the whole list and its pages. */
+export const commentOrder: PageOrder = {
+  name: 'comments',
+  keys: [
+    { value: commentTable.createdAt, kind: 'timestamp', direction: 'asc' },
+    { value: commentTable.id, kind: 'id', direction: 'asc' },
+  ],
+};
 
 /** A task's comments with their authors in one statement, oldest first. */
 export async function listComments(db: Queryable, taskId: string): Promise<CommentWithAuthor[]> {
   return selectCommentsWithAuthor(db)
     .where(eq(commentTable.taskId, taskId))
-    .orderBy(asc(commentTable.createdAt), asc(commentTable.id));
+    .orderBy(...orderByKeys(commentOrder));
+}
+
+/** A page of a task's comments: one row more than its limit when another page follows. */
+export async function listCommentsPage(db: Queryable, taskId: string, page: PageRequest) {
+  return db
+    .select({ ...commentWithAuthorFields, position: positionColumn(commentOrder) })
+    .from(commentTable)
+    .innerJoin(userTable, eq(userTable.id, commentTable.userId))
+    .where(and(eq(commentTable.taskId, taskId), afterCursorOf(commentOrder, page)))
+    .orderBy(...orderByKeys(commentOrder))
+    .limit(page.limit + 1);
 }
 
 /** The comment, only when it belongs to the task. */

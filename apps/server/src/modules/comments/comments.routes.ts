@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
 import {
   commentInputSchema,
@@ -10,10 +11,15 @@ import {
 } from '@groundwork/shared/comments/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
+import { listOrPageAnswer } from '../../platform/paging';
 import { accessResolver } from '../../platform/workspace-access';
 import type { CommentsService } from './comments.service';
 
 const tags = ['comments'];
+const commentsAnswer = listOrPageAnswer(
+  commentListSchema,
+  pageSchema(commentSchema, 'CommentPage'),
+);
 const security = bearerSecurity;
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsService }> = async (
@@ -27,15 +33,24 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
         operationId: 'listComments',
         tags,
         security,
-        summary: "A task's comments, oldest first",
+        summary: "A task's comments, oldest first: all of them, or a page with `limit`/`cursor`",
         params: taskCommentsPathParamsSchema,
-        querystring: optionalWorkspaceQuerySchema,
-        response: { 200: commentListSchema, ...errorResponses(403) },
+        querystring: optionalWorkspaceQuerySchema.extend(pageQueryShape),
+        response: {
+          200: commentsAnswer.schema,
+          ...errorResponses(403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return service.listComments(request.params.taskId, accessResolver(app, request, auth));
+      const { limit, cursor } = request.query;
+      const answer = await service.listComments(
+        request.params.taskId,
+        accessResolver(app, request, auth),
+        { limit, cursor },
+      );
+      return commentsAnswer.send(reply, answer);
     },
   );
 

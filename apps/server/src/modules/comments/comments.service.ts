@@ -2,11 +2,13 @@ import { deniedReason } from '@groundwork/shared/permissions/can';
 import type { Comment } from '@groundwork/shared/comments/schemas';
 import { commentMessages } from '@groundwork/shared/comments/constants';
 import { isId } from '@groundwork/shared/common/guards';
+import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import type { Clock } from '../../platform/clock';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf } from '../../platform/paging';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import type { TasksService } from '../tasks/tasks.service';
 import * as repo from './comments.repository';
@@ -76,9 +78,18 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
   }
 
   return {
-    /** Every comment of a task the caller can see, oldest first. */
-    async listComments(taskId: string, resolveAccess: ResolveAccess): Promise<Comment[]> {
+    /** Every comment of a task the caller can see, oldest first; or a page of them. */
+    async listComments(
+      taskId: string,
+      resolveAccess: ResolveAccess,
+      query: PageQuery = {},
+    ): Promise<Comment[] | Page<Comment>> {
+      const page = pageRequestOf(repo.commentOrder, query);
       const { task } = await tasks.loadVisibleTask(taskId, resolveAccess);
+      if (page) {
+        const rows = await repo.listCommentsPage(db, task.task.id, page);
+        return pageOf(repo.commentOrder, page, rows, toComment);
+      }
       return (await repo.listComments(db, task.task.id)).map(toComment);
     },
 

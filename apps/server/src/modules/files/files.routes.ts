@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
 import { idParamsSchema, optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
 import {
   fileDownloadSchema,
@@ -11,14 +12,24 @@ import {
   taskFileUploadHeadersSchema,
   taskFileUploadParamsSchema,
   workspaceFileListSchema,
+  workspaceFileSchema,
 } from '@groundwork/shared/files/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
+import { listOrPageAnswer } from '../../platform/paging';
 import { accessResolver } from '../../platform/workspace-access';
 import type { FilesService } from './files.service';
 import { registerRawBodyRoutes } from '../../platform/storage/raw-body-scope';
 
 const tags = ['files'];
+const taskFilesAnswer = listOrPageAnswer(
+  taskFileListSchema,
+  pageSchema(taskFileSchema, 'TaskFilePage'),
+);
+const workspaceFilesAnswer = listOrPageAnswer(
+  workspaceFileListSchema,
+  pageSchema(workspaceFileSchema, 'WorkspaceFilePage'),
+);
 const security = bearerSecurity;
 
 export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> = async (
@@ -77,15 +88,22 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         operationId: 'listTaskFiles',
         tags,
         security,
-        summary: "A task's files, newest first (any member who can see the task)",
+        summary:
+          "A task's files, newest first (any member who can see the task): all of them, or a page with `limit`/`cursor`",
         params: taskFilesParamsSchema,
-        querystring: optionalWorkspaceQuerySchema,
-        response: { 200: taskFileListSchema },
+        querystring: optionalWorkspaceQuerySchema.extend(pageQueryShape),
+        response: { 200: taskFilesAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return service.listTaskFiles(request.params.taskId, accessResolver(app, request, auth));
+      const { limit, cursor } = request.query;
+      const answer = await service.listTaskFiles(
+        request.params.taskId,
+        accessResolver(app, request, auth),
+        { limit, cursor },
+      );
+      return taskFilesAnswer.send(reply, answer);
     },
   );
 
@@ -96,15 +114,20 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         operationId: 'listWorkspaceFiles',
         tags,
         security,
-        summary: 'Every task file of the workspace in a project the caller can see, newest first',
-        querystring: listWorkspaceFilesQuerySchema,
-        response: { 200: workspaceFileListSchema },
+        summary:
+          'Every task file of the workspace in a project the caller can see, newest first: all of them, or a page with `limit`/`cursor`',
+        querystring: listWorkspaceFilesQuerySchema.extend(pageQueryShape),
+        response: { 200: workspaceFilesAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
-      return service.listWorkspaceFiles(access);
+      const { workspaceId, limit, cursor } = request.query;
+      const access = await app.workspaceAccess(request, auth, workspaceId);
+      return workspaceFilesAnswer.send(
+        reply,
+        await service.listWorkspaceFiles(access, { limit, cursor }),
+      );
     },
   );
 

@@ -11,11 +11,13 @@ import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/f
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { isId } from '@groundwork/shared/common/guards';
+import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf } from '../../platform/paging';
 import { isInlineImageType } from '../../platform/storage/content-disposition';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
@@ -145,24 +147,44 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
   }
 
   return {
-    /** A task's files, newest first. */
-    async listTaskFiles(taskId: string, resolveAccess: ResolveAccess): Promise<TaskFile[]> {
+    /** A task's files, newest first: all of them, or a page. */
+    async listTaskFiles(
+      taskId: string,
+      resolveAccess: ResolveAccess,
+      query: PageQuery = {},
+    ): Promise<TaskFile[] | Page<TaskFile>> {
+      const page = pageRequestOf(repo.fileOrder, query);
       const { access, project } = await visibleTask(taskId, resolveAccess, taskNotFound);
       requireAllowed(deniedReason(access.actor, 'file:view', project));
-      return Promise.all((await repo.listTaskFiles(db, taskId)).map(toTaskFile));
+      if (!page) return Promise.all((await repo.listTaskFiles(db, taskId)).map(toTaskFile));
+      const rows = await repo.listTaskFilesPage(db, taskId, page);
+      const { items, nextCursor } = pageOf(repo.fileOrder, page, rows, (row) => row);
+      return { items: await Promise.all(items.map(toTaskFile)), nextCursor };
     },
 
-    /** Every task file of the workspace in a project the caller can see, newest first. */
-    async listWorkspaceFiles(access: WorkspaceAccess): Promise<WorkspaceFile[]> {
-      const rows = await repo.listWorkspaceFiles(db, access.workspace.id, access.actor);
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...(await toTaskFile(row)),
-          taskTitle: row.taskTitle,
-          projectId: row.file.projectId,
-          projectName: row.projectName,
-        })),
-      );
+    /**
+     * Every task file of the workspace in a project the caller can see, newest first: all of
+     * them, or a page.
+     */
+    async listWorkspaceFiles(
+      access: WorkspaceAccess,
+      query: PageQuery = {},
+    ): Promise<WorkspaceFile[] | Page<WorkspaceFile>> {
+      const page = pageRequestOf(repo.fileOrder, query);
+      const toWorkspaceFile = async (row: repo.WorkspaceFileRow): Promise<WorkspaceFile> => ({
+        ...(await toTaskFile(row)),
+        taskTitle: row.taskTitle,
+        projectId: row.file.projectId,
+        projectName: row.projectName,
+      });
+      const { workspace, actor } = access;
+      if (!page) {
+        const rows = await repo.listWorkspaceFiles(db, workspace.id, actor);
+        return Promise.all(rows.map(toWorkspaceFile));
+      }
+      const rows = await repo.listWorkspaceFilesPage(db, workspace.id, actor, page);
+      const { items, nextCursor } = pageOf(repo.fileOrder, page, rows, (row) => row);
+      return { items: await Promise.all(items.map(toWorkspaceFile)), nextCursor };
     },
 
     /**

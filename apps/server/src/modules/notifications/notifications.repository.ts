@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gte,
   inArray,
@@ -28,6 +27,13 @@ import {
   workspaceMemberTable,
   workspaceTable,
 } from '../../db/schema';
+import {
+  afterCursorOf,
+  orderByKeys,
+  positionColumn,
+  type PageOrder,
+  type PageRequest,
+} from '../../platform/paging';
 import type { Queryable } from '../../platform/database';
 import {
   canSeeProjectSql,
@@ -92,27 +98,58 @@ function ownedBy(userId: string, workspaceId: string | undefined): SQL | undefin
   );
 }
 
-/** The user's notifications: unread first, then type rank, then newest (000 §4). */
+/** The user's notifications: unread first, then type rank, then newest (000 §4), then id. */
+export const notificationOrder: PageOrder = {
+  name: 'notifications',
+  keys: [
+    {
+      value: sql`(${notificationTable.readAt} is not null)::integer`,
+      kind: 'integer',
+      direction: 'asc',
+    },
+    { value: typeRank, kind: 'integer', direction: 'asc' },
+    { value: notificationTable.createdAt, kind: 'timestamp', direction: 'desc' },
+    { value: notificationTable.id, kind: 'id', direction: 'asc' },
+  ],
+};
+
+interface NotificationFilters {
+  workspaceId?: string;
+  unreadOnly: boolean;
+}
+
+function listedFor(userId: string, filters: NotificationFilters) {
+  return and(
+    ownedBy(userId, filters.workspaceId),
+    filters.unreadOnly ? isNull(notificationTable.readAt) : undefined,
+  );
+}
+
 export async function listNotifications(
   db: Queryable,
   userId: string,
-  filters: { workspaceId?: string; unreadOnly: boolean },
+  filters: NotificationFilters,
 ): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notificationTable)
-    .where(
-      and(
-        ownedBy(userId, filters.workspaceId),
-        filters.unreadOnly ? isNull(notificationTable.readAt) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`${notificationTable.readAt} is not null`,
-      typeRank,
-      desc(notificationTable.createdAt),
-      asc(notificationTable.id),
-    );
+    .where(listedFor(userId, filters))
+    .orderBy(...orderByKeys(notificationOrder));
+}
+
+/** A page of the user's notifications: one row more than its limit when another page follows. */
+export async function listNotificationsPage(
+  db: Queryable,
+  userId: string,
+  filters: NotificationFilters,
+  page: PageRequest,
+) {
+  return db
+    .select({ notification: notificationTable, position: positionColumn(notificationOrder) })
+    .from(notificationTable)
+    .where(and(listedFor(userId, filters), afterCursorOf(notificationOrder, page)))
+    .orderBy(...orderByKeys(notificationOrder))
+    .limit(page.limit + 1);
 }
 
 export async function countUnread(

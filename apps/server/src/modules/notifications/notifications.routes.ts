@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
 import {
   listNotificationsQuerySchema,
   markAllReadSchema,
@@ -10,9 +11,14 @@ import {
   unreadCountSchema,
 } from '@groundwork/shared/notifications/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
+import { listOrPageAnswer } from '../../platform/paging';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
+const notificationsAnswer = listOrPageAnswer(
+  notificationListSchema,
+  pageSchema(notificationSchema, 'NotificationPage'),
+);
 const security = bearerSecurity;
 
 /** The caller's own notifications; anyone else's answer 404 'Notification not found'. */
@@ -26,14 +32,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         operationId: 'listNotifications',
         tags,
         security,
-        summary: "The caller's notifications: unread first, then by type, then newest",
-        querystring: listNotificationsQuerySchema,
-        response: { 200: notificationListSchema },
+        summary:
+          "The caller's notifications: unread first, then by type, then newest; all of them, or a page with `limit`/`cursor`",
+        querystring: listNotificationsQuerySchema.extend(pageQueryShape),
+        response: { 200: notificationsAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await app.authenticate(request);
-      return service.list(user.id, request.query);
+      return notificationsAnswer.send(reply, await service.list(user.id, request.query));
     },
   );
 

@@ -1,9 +1,11 @@
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { notificationMessages } from '@groundwork/shared/notifications/constants';
+import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import type { Clock } from '../../platform/clock';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf } from '../../platform/paging';
 import * as repo from './notifications.repository';
 
 export interface NotificationsServiceDeps {
@@ -67,11 +69,15 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       );
     },
 
+    /** The caller's notifications in the order of 000 §4: all of them, or a page. */
     async list(
       userId: string,
-      filters: { workspaceId?: string; unreadOnly: boolean },
-    ): Promise<Notification[]> {
-      return (await repo.listNotifications(db, userId, filters)).map(toNotification);
+      { limit, cursor, ...filters }: { workspaceId?: string; unreadOnly: boolean } & PageQuery,
+    ): Promise<Notification[] | Page<Notification>> {
+      const page = pageRequestOf(repo.notificationOrder, { limit, cursor });
+      if (!page) return (await repo.listNotifications(db, userId, filters)).map(toNotification);
+      const rows = await repo.listNotificationsPage(db, userId, filters, page);
+      return pageOf(repo.notificationOrder, page, rows, (row) => toNotification(row.notification));
     },
 
     async unreadCount(userId: string, workspaceId?: string): Promise<number> {

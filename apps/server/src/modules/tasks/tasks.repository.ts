@@ -54,7 +54,9 @@ function selectTasksWithNames(db: Queryable) {
 
 /** `case <column> when 'a' then 1 … end`: the ranks of 000 §9 as a sort key. */
 function rankOf(column: SQL | typeof taskTable.status, ranks: Record<string, number>): SQL {
-  const cases = Object.entries(ranks).map(([value, rank]) => sql`when ${value} then ${rank}::integer`);
+  const cases = Object.entries(ranks).map(
+    ([value, rank]) => sql`when ${value} then ${rank}::integer`,
+  );
   return sql`(case ${column} ${sql.join(cases, sql` `)} end)`;
 }
 
@@ -76,11 +78,17 @@ export function taskOrder({ sortBy, sortOrder }: TaskSort): PageOrder {
     }
     case 'priority': {
       const rank = rankOf(sql`${taskTable.priority}`, TASK_PRIORITY_RANKS);
-      return { name, keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id] };
+      return {
+        name,
+        keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id],
+      };
     }
     case 'status': {
       const rank = rankOf(sql`${taskTable.status}`, TASK_STATUS_RANKS);
-      return { name, keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id] };
+      return {
+        name,
+        keys: [{ value: rank, kind: 'integer', direction: sortOrder }, newestFirst, id],
+      };
     }
     default:
       // Newest first then needs no second look at createdAt.
@@ -131,11 +139,7 @@ function listConditions(shape: TaskListShape) {
 }
 
 /** The list with, in the same statement and so the same snapshot, the workspace's revision. */
-function buildList(
-  db: Queryable,
-  shape: TaskListShape,
-  sort: TaskSort,
-) {
+function buildList(db: Queryable, shape: TaskListShape, sort: TaskSort) {
   return db
     .select({
       ...taskWithNamesFields,

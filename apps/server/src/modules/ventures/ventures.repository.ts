@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/constants';
 import {
@@ -21,6 +22,13 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import {
+  afterCursorOf,
+  orderByKeys,
+  positionColumn,
+  type PageOrder,
+  type PageRequest,
+} from '../../platform/paging';
 import { ventureVisibleTo, ventureVisibleToEveryone } from '../../platform/visibility';
 
 export type VentureRow = typeof ventureTable.$inferSelect;
@@ -42,19 +50,40 @@ const firstImage = sql<
   VentureWithDetails['thumbnail']
 >`(select json_build_object('id', f.id, 'storageKey', f.storage_key, 'filename', f.filename, 'mimeType', f.mime_type) from venture_files f where f.venture_id = ${ventureTable.id} and f.stored_at is not null and f.mime_type like 'image/%' order by f.created_at, f.id limit 1)`;
 
+const ventureFields = {
+  ...getTableColumns(ventureTable),
+  creator: { name: userTable.name, phoneNumber: userTable.phoneNumber },
+  backerCount,
+  thumbnail: firstImage,
+};
+
 function selectVentures(db: Queryable) {
   return db
-    .select({
-      ...getTableColumns(ventureTable),
-      creator: { name: userTable.name, phoneNumber: userTable.phoneNumber },
-      backerCount,
-      thumbnail: firstImage,
-    })
+    .select(ventureFields)
     .from(ventureTable)
     .innerJoin(userTable, eq(userTable.id, ventureTable.createdBy));
 }
 
-const newestFirst = [desc(ventureTable.createdAt), desc(ventureTable.id)] as const;
+/** Ventures newest first: the whole lists and their pages. */
+export const ventureOrder: PageOrder = {
+  name: 'ventures',
+  keys: [
+    { value: ventureTable.createdAt, kind: 'timestamp', direction: 'desc' },
+    { value: ventureTable.id, kind: 'id', direction: 'desc' },
+  ],
+};
+const newestFirst = orderByKeys(ventureOrder);
+
+/** A page of ventures where `condition` holds: one row more than its limit when more follow. */
+async function ventureRowsPage(db: Queryable, condition: SQL | undefined, page: PageRequest) {
+  return db
+    .select({ ...ventureFields, position: positionColumn(ventureOrder) })
+    .from(ventureTable)
+    .innerJoin(userTable, eq(userTable.id, ventureTable.createdBy))
+    .where(and(condition, afterCursorOf(ventureOrder, page)))
+    .orderBy(...newestFirst)
+    .limit(page.limit + 1);
+}
 
 export async function findVenture(
   db: Queryable,
@@ -69,6 +98,15 @@ export interface VentureFilters {
   type?: VentureCategory;
 }
 
+function inWorkspace(workspaceId: string, userId: string, filters: VentureFilters) {
+  return and(
+    eq(ventureTable.workspaceId, workspaceId),
+    ventureVisibleTo(userId),
+    filters.status ? eq(ventureTable.status, filters.status) : undefined,
+    filters.type ? eq(ventureTable.type, filters.type) : undefined,
+  );
+}
+
 /** A workspace's ventures the user may see, newest first. */
 export async function listWorkspaceVentures(
   db: Queryable,
@@ -77,16 +115,22 @@ export async function listWorkspaceVentures(
   filters: VentureFilters,
 ): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(
-      and(
-        eq(ventureTable.workspaceId, workspaceId),
-        ventureVisibleTo(userId),
-        filters.status ? eq(ventureTable.status, filters.status) : undefined,
-        filters.type ? eq(ventureTable.type, filters.type) : undefined,
-      ),
-    )
+    .where(inWorkspace(workspaceId, userId, filters))
     .orderBy(...newestFirst);
 }
+
+export async function listWorkspaceVenturesPage(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  filters: VentureFilters,
+  page: PageRequest,
+) {
+  return ventureRowsPage(db, inWorkspace(workspaceId, userId, filters), page);
+}
+
+const createdBy = (userId: string) =>
+  and(eq(ventureTable.createdBy, userId), ventureVisibleTo(userId));
 
 /** The user's own ventures, every status (all of them visible to them), newest first. */
 export async function listCreatedVentures(
@@ -94,15 +138,25 @@ export async function listCreatedVentures(
   userId: string,
 ): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(and(eq(ventureTable.createdBy, userId), ventureVisibleTo(userId)))
+    .where(createdBy(userId))
     .orderBy(...newestFirst);
 }
+
+export async function listCreatedVenturesPage(db: Queryable, userId: string, page: PageRequest) {
+  return ventureRowsPage(db, createdBy(userId), page);
+}
+
+const liveForEveryone = () => and(eq(ventureTable.status, 'live'), ventureVisibleToEveryone());
 
 /** Live ventures across workspaces (visible to everyone signed in), newest first. */
 export async function listLiveVentures(db: Queryable): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(and(eq(ventureTable.status, 'live'), ventureVisibleToEveryone()))
+    .where(liveForEveryone())
     .orderBy(...newestFirst);
+}
+
+export async function listLiveVenturesPage(db: Queryable, page: PageRequest) {
+  return ventureRowsPage(db, liveForEveryone(), page);
 }
 
 /** The live ventures closest to their goal (largest share pledged first); everyone sees them. */
@@ -111,7 +165,7 @@ export async function listFeaturedVentures(
   limit: number,
 ): Promise<VentureWithDetails[]> {
   return selectVentures(db)
-    .where(and(eq(ventureTable.status, 'live'), ventureVisibleToEveryone()))
+    .where(liveForEveryone())
     .orderBy(
       desc(sql`${ventureTable.fundsPledgedCents}::numeric / ${ventureTable.targetGoalCents}`),
       ...newestFirst,
@@ -231,9 +285,30 @@ export async function listBackerIds(db: Queryable, ventureId: string): Promise<s
   return rows.map((row) => row.userId);
 }
 
-/** The user's pledges with their ventures, newest first. */
-export async function listUserPledges(db: Queryable, userId: string) {
-  return db
+/** Pledges newest first: the whole lists and their pages. */
+export const pledgeOrder: PageOrder = {
+  name: 'pledges',
+  keys: [
+    { value: pledgeTable.pledgedAt, kind: 'timestamp', direction: 'desc' },
+    { value: pledgeTable.id, kind: 'id', direction: 'desc' },
+  ],
+};
+
+/** The rows after a page's cursor, with the position each ends at, or no condition for all. */
+function pledgePaging(page: PageRequest | null) {
+  return page
+    ? { after: afterCursorOf(pledgeOrder, page), limit: page.limit + 1 }
+    : { after: undefined, limit: undefined };
+}
+
+/** The user's pledges with their ventures, newest first: all, or a page (one row more). */
+export async function listUserPledges(
+  db: Queryable,
+  userId: string,
+  page: PageRequest | null = null,
+) {
+  const { after, limit } = pledgePaging(page);
+  const rows = db
     .select({
       pledge: pledgeTable,
       venture: {
@@ -242,24 +317,33 @@ export async function listUserPledges(db: Queryable, userId: string) {
         status: ventureTable.status,
         workspaceId: ventureTable.workspaceId,
       },
+      position: positionColumn(pledgeOrder),
     })
     .from(pledgeTable)
     .innerJoin(ventureTable, eq(ventureTable.id, pledgeTable.ventureId))
-    .where(eq(pledgeTable.userId, userId))
-    .orderBy(desc(pledgeTable.pledgedAt), desc(pledgeTable.id));
+    .where(and(eq(pledgeTable.userId, userId), after))
+    .orderBy(...orderByKeys(pledgeOrder));
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
-/** A venture's pledges with their backers, newest first. */
-export async function listVenturePledges(db: Queryable, ventureId: string) {
-  return db
+/** A venture's pledges with their backers, newest first: all, or a page (one row more). */
+export async function listVenturePledges(
+  db: Queryable,
+  ventureId: string,
+  page: PageRequest | null = null,
+) {
+  const { after, limit } = pledgePaging(page);
+  const rows = db
     .select({
       pledge: pledgeTable,
       backer: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+      position: positionColumn(pledgeOrder),
     })
     .from(pledgeTable)
     .innerJoin(userTable, eq(userTable.id, pledgeTable.userId))
-    .where(eq(pledgeTable.ventureId, ventureId))
-    .orderBy(desc(pledgeTable.pledgedAt), desc(pledgeTable.id));
+    .where(and(eq(pledgeTable.ventureId, ventureId), after))
+    .orderBy(...orderByKeys(pledgeOrder));
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /** The sum and count of the venture's pledges that are not refunded, from the rows themselves. */

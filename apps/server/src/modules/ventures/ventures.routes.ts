@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape, pageQuerySchema, pageSchema } from '@groundwork/shared/common/paging';
 import {
   createPledgeAnswerSchema,
   createPledgeInputSchema,
   myPledgeListSchema,
+  pledgeSchema,
   venturePledgeListSchema,
+  venturePledgeSchema,
 } from '@groundwork/shared/pledges/schemas';
 import {
   convertVentureAnswerSchema,
@@ -14,13 +17,29 @@ import {
   ventureListSchema,
   ventureParamsSchema,
   ventureSchema,
+  ventureSummarySchema,
   workspaceVenturesParamsSchema,
 } from '@groundwork/shared/ventures/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
 import { accessResolver } from '../../platform/workspace-access';
+import { listOrPageAnswer, pageRequestOf } from '../../platform/paging';
+import { ventureOrder } from './ventures.repository';
 import type { VenturesService } from './ventures.service';
 
+/** A list of ventures: the whole list, or with `limit`/`cursor` a page of it. */
+const venturesAnswer = listOrPageAnswer(
+  ventureListSchema,
+  pageSchema(ventureSummarySchema, 'VentureSummaryPage'),
+);
+const myPledgesAnswer = listOrPageAnswer(
+  myPledgeListSchema,
+  pageSchema(pledgeSchema, 'PledgePage'),
+);
+const venturePledgesAnswer = listOrPageAnswer(
+  venturePledgeListSchema,
+  pageSchema(venturePledgeSchema, 'VenturePledgePage'),
+);
 const tags = ['ventures'];
 const pledgeTags = ['pledges'];
 const security = bearerSecurity;
@@ -39,19 +58,21 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
         summary:
           "A workspace's ventures, newest first: every one not a draft, and the caller's own drafts",
         params: workspaceVenturesParamsSchema,
-        querystring: listVenturesQuerySchema,
-        response: { 200: ventureListSchema, ...errorResponses(400) },
+        querystring: listVenturesQuerySchema.extend(pageQueryShape),
+        response: { 200: venturesAnswer.schema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return {
-        ventures: await service.listWorkspaceVentures(
-          request.params.workspaceId,
-          auth.user.id,
-          request.query,
-        ),
-      };
+      const { limit, cursor, ...filters } = request.query;
+      const page = pageRequestOf(ventureOrder, { limit, cursor });
+      const { workspaceId } = request.params;
+      return venturesAnswer.send(
+        reply,
+        page
+          ? await service.listWorkspaceVenturesPage(workspaceId, auth.user.id, filters, page)
+          : { ventures: await service.listWorkspaceVentures(workspaceId, auth.user.id, filters) },
+      );
     },
   );
 
@@ -62,13 +83,21 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
         operationId: 'listMyVentures',
         tags,
         security,
-        summary: "The caller's own ventures in every status, newest first",
-        response: { 200: ventureListSchema },
+        summary:
+          "The caller's own ventures in every status, newest first: all of them, or a page with `limit`/`cursor`",
+        querystring: pageQuerySchema,
+        response: { 200: venturesAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return { ventures: await service.listMyVentures(auth.user.id) };
+      const page = pageRequestOf(ventureOrder, request.query);
+      return venturesAnswer.send(
+        reply,
+        page
+          ? await service.listMyVenturesPage(auth.user.id, page)
+          : { ventures: await service.listMyVentures(auth.user.id) },
+      );
     },
   );
 
@@ -79,13 +108,21 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
         operationId: 'listPublicVentures',
         tags,
         security,
-        summary: 'Live ventures across every workspace, newest first',
-        response: { 200: ventureListSchema },
+        summary:
+          'Live ventures across every workspace, newest first: all of them, or a page with `limit`/`cursor`',
+        querystring: pageQuerySchema,
+        response: { 200: venturesAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.authenticate(request);
-      return { ventures: await service.listPublicVentures() };
+      const page = pageRequestOf(ventureOrder, request.query);
+      return venturesAnswer.send(
+        reply,
+        page
+          ? await service.listPublicVenturesPage(page)
+          : { ventures: await service.listPublicVentures() },
+      );
     },
   );
 
@@ -260,13 +297,15 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
         operationId: 'listMyPledges',
         tags: pledgeTags,
         security,
-        summary: "The caller's pledges with their ventures, newest first",
-        response: { 200: myPledgeListSchema },
+        summary:
+          "The caller's pledges with their ventures, newest first: all of them, or a page with `limit`/`cursor`",
+        querystring: pageQuerySchema,
+        response: { 200: myPledgesAnswer.schema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return service.listMyPledges(auth.user.id);
+      return myPledgesAnswer.send(reply, await service.listMyPledges(auth.user.id, request.query));
     },
   );
 
@@ -277,14 +316,21 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
         operationId: 'listVenturePledges',
         tags: pledgeTags,
         security,
-        summary: "A venture's pledges and who made them, newest first (its creator)",
+        summary:
+          "A venture's pledges and who made them, newest first (its creator): all of them, or a page with `limit`/`cursor`",
         params: ventureParamsSchema,
-        response: { 200: venturePledgeListSchema, ...errorResponses(403) },
+        querystring: pageQuerySchema,
+        response: {
+          200: venturePledgesAnswer.schema,
+          ...errorResponses(403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await app.authenticate(request);
-      return { pledges: await service.listVenturePledges(request.params.ventureId, auth.user.id) };
+      const { ventureId } = request.params;
+      const answer = await service.listVenturePledges(ventureId, auth.user.id, request.query);
+      return venturePledgesAnswer.send(reply, Array.isArray(answer) ? { pledges: answer } : answer);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   type VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
+import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import { pledgeMessages } from '@groundwork/shared/pledges/constants';
 import { ventureCategoryLabels, ventureMessages } from '@groundwork/shared/ventures/constants';
 import type { Clock } from '../../platform/clock';
@@ -24,6 +25,7 @@ import type { Database, Queryable, Transaction } from '../../platform/database';
 import type { Change } from '../../platform/changes/change';
 import { recordChanges, recordChangesWith } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
 import { createOneAtATime } from '../../platform/one-at-a-time';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import type { ResolveAccess } from '../../platform/workspace-access';
@@ -55,6 +57,10 @@ function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', details);
 }
 
+function venturesFilter(query: z.output<typeof listVenturesQuerySchema>): repo.VentureFilters {
+  return { status: query.status ?? undefined, type: query.type ?? undefined };
+}
+
 export function createVenturesService({ db, clock, storage }: VenturesServiceDeps) {
   /** Pledges to one venture wait their turn here before they take a connection (see below). */
   const pledgesInTurn = createOneAtATime();
@@ -84,6 +90,15 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       creator: { id: row.createdBy, name: creatorName },
       projectId: row.projectId,
     };
+  }
+
+  /** A page of summaries from rows read one past its limit. */
+  async function summaryPage(
+    page: PageRequest,
+    rows: (repo.VentureWithDetails & { position: string })[],
+  ): Promise<Page<VentureSummary>> {
+    const { items, nextCursor } = pageOf(repo.ventureOrder, page, rows, (row) => row);
+    return { items: await Promise.all(items.map(toSummary)), nextCursor };
   }
 
   async function toVenture(row: repo.VentureWithDetails): Promise<Venture> {
@@ -200,19 +215,37 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       userId: string,
       query: z.output<typeof listVenturesQuerySchema>,
     ): Promise<VentureSummary[]> {
-      const rows = await repo.listWorkspaceVentures(db, workspaceId, userId, {
-        status: query.status ?? undefined,
-        type: query.type ?? undefined,
-      });
+      const rows = await repo.listWorkspaceVentures(db, workspaceId, userId, venturesFilter(query));
       return Promise.all(rows.map(toSummary));
+    },
+
+    async listWorkspaceVenturesPage(
+      workspaceId: string,
+      userId: string,
+      query: z.output<typeof listVenturesQuerySchema>,
+      page: PageRequest,
+    ): Promise<Page<VentureSummary>> {
+      const filters = venturesFilter(query);
+      return summaryPage(
+        page,
+        await repo.listWorkspaceVenturesPage(db, workspaceId, userId, filters, page),
+      );
     },
 
     async listMyVentures(userId: string): Promise<VentureSummary[]> {
       return Promise.all((await repo.listCreatedVentures(db, userId)).map(toSummary));
     },
 
+    async listMyVenturesPage(userId: string, page: PageRequest): Promise<Page<VentureSummary>> {
+      return summaryPage(page, await repo.listCreatedVenturesPage(db, userId, page));
+    },
+
     async listPublicVentures(): Promise<VentureSummary[]> {
       return Promise.all((await repo.listLiveVentures(db)).map(toSummary));
+    },
+
+    async listPublicVenturesPage(page: PageRequest): Promise<Page<VentureSummary>> {
+      return summaryPage(page, await repo.listLiveVenturesPage(db, page));
     },
 
     async listFeaturedVentures(): Promise<VentureSummary[]> {
@@ -365,29 +398,38 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       };
     },
 
-    async listMyPledges(userId: string): Promise<Pledge[]> {
-      const rows = await repo.listUserPledges(db, userId);
-      return rows.map(({ pledge, venture }) => ({
+    /** The caller's pledges, newest first: all of them, or a page. */
+    async listMyPledges(userId: string, query: PageQuery = {}): Promise<Pledge[] | Page<Pledge>> {
+      const page = pageRequestOf(repo.pledgeOrder, query);
+      const rows = await repo.listUserPledges(db, userId, page);
+      const toPledge = ({ pledge, venture }: (typeof rows)[number]): Pledge => ({
         id: pledge.id,
         amount: centsToDollars(pledge.amountCents),
         pledgedAt: pledge.pledgedAt.toISOString(),
         status: pledge.status,
         venture,
-      }));
+      });
+      return page ? pageOf(repo.pledgeOrder, page, rows, toPledge) : rows.map(toPledge);
     },
 
-    /** Who backed the venture: its creator only. */
-    async listVenturePledges(ventureId: string, userId: string): Promise<VenturePledge[]> {
+    /** Who backed the venture: its creator only. All the pledges, or a page. */
+    async listVenturePledges(
+      ventureId: string,
+      userId: string,
+      query: PageQuery = {},
+    ): Promise<VenturePledge[] | Page<VenturePledge>> {
+      const page = pageRequestOf(repo.pledgeOrder, query);
       const venture = await loadVisibleVenture(db, ventureId, userId);
       requireVentureAction('venture:list-pledges', venture, userId);
-      const rows = await repo.listVenturePledges(db, venture.id);
-      return rows.map(({ pledge, backer }) => ({
+      const rows = await repo.listVenturePledges(db, venture.id, page);
+      const toPledge = ({ pledge, backer }: (typeof rows)[number]): VenturePledge => ({
         id: pledge.id,
         amount: centsToDollars(pledge.amountCents),
         pledgedAt: pledge.pledgedAt.toISOString(),
         status: pledge.status,
         backer: { id: backer.id, name: displayName(backer) },
-      }));
+      });
+      return page ? pageOf(repo.pledgeOrder, page, rows, toPledge) : rows.map(toPledge);
     },
 
     /**

@@ -2,6 +2,13 @@ import { aliasedTable, and, desc, eq, ne, sql } from 'drizzle-orm';
 import { userTable, workspaceMemberTable, workspaceTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import {
+  afterCursorOf,
+  orderByKeys,
+  positionColumn,
+  type PageOrder,
+  type PageRequest,
+} from '../../platform/paging';
+import {
   batchKeys,
   isBatchKey,
   preparedPerBatchSize,
@@ -100,6 +107,15 @@ export async function deleteWorkspace(db: Queryable, workspaceId: string) {
   await db.delete(workspaceTable).where(eq(workspaceTable.id, workspaceId));
 }
 
+/** Members oldest first: the whole list and its pages. */
+export const memberOrder: PageOrder = {
+  name: 'members',
+  keys: [
+    { value: workspaceMemberTable.invitedAt, kind: 'timestamp', direction: 'asc' },
+    { value: workspaceMemberTable.id, kind: 'id', direction: 'asc' },
+  ],
+};
+
 function prepareListMembers(includeRevoked: boolean) {
   return preparedPerDatabase((db) =>
     db
@@ -112,7 +128,7 @@ function prepareListMembers(includeRevoked: boolean) {
           includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
         ),
       )
-      .orderBy(workspaceMemberTable.invitedAt, workspaceMemberTable.id)
+      .orderBy(...orderByKeys(memberOrder))
       .prepare(includeRevoked ? 'list_members_with_revoked' : 'list_members'),
   );
 }
@@ -122,6 +138,32 @@ const listMembersStatements = { current: prepareListMembers(false), all: prepare
 export async function listMembers(db: Queryable, workspaceId: string, includeRevoked: boolean) {
   const statement = listMembersStatements[includeRevoked ? 'all' : 'current'];
   return statement(db).execute({ workspaceId });
+}
+
+/** A page of the members: one row more than its limit when another page follows. */
+export async function listMembersPage(
+  db: Queryable,
+  workspaceId: string,
+  includeRevoked: boolean,
+  page: PageRequest,
+) {
+  return db
+    .select({
+      member: workspaceMemberTable,
+      user: memberUser,
+      position: positionColumn(memberOrder),
+    })
+    .from(workspaceMemberTable)
+    .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
+    .where(
+      and(
+        eq(workspaceMemberTable.workspaceId, workspaceId),
+        includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
+        afterCursorOf(memberOrder, page),
+      ),
+    )
+    .orderBy(...orderByKeys(memberOrder))
+    .limit(page.limit + 1);
 }
 
 export async function findMember(db: Queryable, workspaceId: string, memberId: string) {

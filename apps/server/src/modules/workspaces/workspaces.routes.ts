@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
 import {
   createWorkspaceInputSchema,
   invitationListSchema,
@@ -12,13 +14,19 @@ import {
   workspaceDetailSchema,
   workspaceIdParamsSchema,
   workspaceListSchema,
+  workspaceMemberSchema,
   workspaceSchema,
 } from '@groundwork/shared/workspaces/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
 import { errorResponses } from '../../platform/openapi';
+import { listOrPageAnswer } from '../../platform/paging';
 import type { WorkspacesService } from './workspaces.service';
 
 const tags = ['workspaces'];
+const membersAnswer = listOrPageAnswer(
+  z.array(workspaceMemberSchema),
+  pageSchema(workspaceMemberSchema, 'WorkspaceMemberPage'),
+);
 const security = bearerSecurity;
 
 export const workspacesRoutes: FastifyPluginAsyncZod<{
@@ -93,6 +101,27 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
       const auth = await app.authenticate(request);
       const access = await app.workspaceAccess(request, auth, request.params.id);
       return service.getWorkspace(access, request.query.includeRevoked);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id/members',
+    {
+      schema: {
+        operationId: 'listWorkspaceMembers',
+        tags,
+        security,
+        summary:
+          "A workspace's members, oldest first (as in its detail): all of them, or a page with `limit`/`cursor`",
+        params: workspaceIdParamsSchema,
+        querystring: workspaceDetailQuerySchema.extend(pageQueryShape),
+        response: { 200: membersAnswer.schema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.authenticate(request);
+      const access = await app.workspaceAccess(request, auth, request.params.id);
+      return membersAnswer.send(reply, await service.listMembers(access, request.query));
     },
   );
 

@@ -15,10 +15,12 @@ import {
 } from '@groundwork/shared/workspaces/rules';
 import { workspaceMessages } from '@groundwork/shared/workspaces/constants';
 import { isId } from '@groundwork/shared/common/guards';
+import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { pageOf, pageRequestOf } from '../../platform/paging';
 import { createBatchedRead } from '../../platform/batched-read';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
@@ -169,6 +171,19 @@ export function createWorkspacesService({
         ...toWorkspace(access.workspace, access.actor.userId, access.actor.role),
         members: members.map((member) => toMember(member, access.workspace.ownerId)),
       };
+    },
+
+    /** The workspace's members, oldest first: all of them, or a page. */
+    async listMembers(
+      access: WorkspaceAccess,
+      { includeRevoked, ...query }: { includeRevoked: boolean } & PageQuery,
+    ): Promise<WorkspaceMember[] | Page<WorkspaceMember>> {
+      const page = pageRequestOf(repo.memberOrder, query);
+      const { id, ownerId } = access.workspace;
+      const toOwnMember = (row: Parameters<typeof toMember>[0]) => toMember(row, ownerId);
+      if (!page) return (await repo.listMembers(db, id, includeRevoked)).map(toOwnMember);
+      const rows = await repo.listMembersPage(db, id, includeRevoked, page);
+      return pageOf(repo.memberOrder, page, rows, toOwnMember);
     },
 
     async updateWorkspace(
