@@ -191,13 +191,14 @@ export interface SortableProject extends ProjectFacts {
   updatedAt: DateInput;
 }
 
-interface ProjectSortKey {
+/** Where a project stands in the list order at a time: a page's cursor keeps it. */
+export interface ProjectSortKey {
   health: number;
   status: number;
   updatedAt: number;
 }
 
-function projectSortKey(project: SortableProject, now: Date): ProjectSortKey {
+export function projectSortKey(project: SortableProject, now: Date): ProjectSortKey {
   const insights = projectInsights(project, now);
   return {
     health: projectHealthRanks[insights.health],
@@ -206,7 +207,7 @@ function projectSortKey(project: SortableProject, now: Date): ProjectSortKey {
   };
 }
 
-const compareSortKeys = (a: ProjectSortKey, b: ProjectSortKey): number =>
+export const compareSortKeys = (a: ProjectSortKey, b: ProjectSortKey): number =>
   a.health - b.health || a.status - b.status || b.updatedAt - a.updatedAt;
 
 /**

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   ne,
@@ -113,8 +112,12 @@ function buildListProjects(db: Queryable, seesAll: boolean, includeArchived: boo
           projectVisibleTo({ userId: sql.placeholder('userId'), seesAll }),
         ),
       )
-      // A stable order before the rule-based sort, so that ties come out the same every time.
-      .orderBy(desc(projectTable.updatedAt), asc(projectTable.id))
+      // A stable order before the rule-based sort, so that ties come out the same every time:
+      // the rule compares updates to the millisecond, and then the id decides (a page's cursor).
+      .orderBy(
+        sql`date_trunc('milliseconds', ${projectTable.updatedAt}) desc`,
+        asc(projectTable.id),
+      )
       .prepare(
         `list_projects_${seesAll ? 'all' : 'visible'}_${includeArchived ? 'with' : 'without'}_archived`,
       )

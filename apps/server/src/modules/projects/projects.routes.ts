@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@groundwork/shared/common/api-error';
+import { pageQueryShape } from '@groundwork/shared/common/paging';
 import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
 import {
   createProjectAssignmentInputSchema,
@@ -14,7 +16,7 @@ import {
 import { sendJsonBytes } from '../../platform/answer-cache';
 import { bearerSecurity } from '../../platform/authenticate';
 import { accessResolver } from '../../platform/workspace-access';
-import type { ProjectsService } from './projects.service';
+import { projectPageSchema, type ProjectsService } from './projects.service';
 
 const tags = ['projects'];
 const security = bearerSecurity;
@@ -37,17 +39,24 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projectsService: ProjectsSe
         operationId: 'listProjects',
         tags,
         security,
-        summary: 'The projects of a workspace the caller can see, riskiest first',
-        querystring: listProjectsQuerySchema,
-        response: { 200: projectListSchema, ...e400, ...e401, ...e404 },
+        summary:
+          'The projects of a workspace the caller can see, riskiest first: all of them, or a page with `limit`/`cursor`',
+        querystring: listProjectsQuerySchema.extend(pageQueryShape),
+        response: {
+          200: z.union([projectListSchema, projectPageSchema]),
+          ...e400,
+          ...e401,
+          ...e404,
+        },
       },
     },
     async (request, reply) => {
       const auth = await app.authenticate(request);
-      const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
+      const { workspaceId, includeArchived, limit, cursor } = request.query;
+      const access = await app.workspaceAccess(request, auth, workspaceId);
       return sendJsonBytes(
         reply,
-        await service.listProjects(access, request.query.includeArchived),
+        await service.listProjects(access, includeArchived, { limit, cursor }),
       );
     },
   );

@@ -1,20 +1,25 @@
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
+import { pageSchema, type Page, type PageQuery } from '@groundwork/shared/common/paging';
 import {
   projectListSchema,
   projectParamsSchema,
+  projectSchema,
   type createProjectAssignmentInputSchema,
   type createProjectInputSchema,
   type Project,
   type updateProjectInputSchema,
 } from '@groundwork/shared/projects/schemas';
 import {
+  compareSortKeys,
   nextOverdueMoment,
   projectInsights,
   projectProgress,
+  projectSortKey,
   sortProjects,
   isTargetEndAfterStart,
+  type ProjectSortKey,
 } from '@groundwork/shared/projects/rules';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
@@ -26,6 +31,12 @@ import type { Database, Queryable } from '../../platform/database';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
+import {
+  encodeCursor,
+  pageRequestOf,
+  type CursorShape,
+  type PageRequest,
+} from '../../platform/paging';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import * as repo from './projects.repository';
@@ -41,6 +52,48 @@ export interface ProjectsServiceDeps {
 }
 
 const serializeProjectList = jsonSerializerFor(projectListSchema);
+
+/** A page of the projects list (`?limit=&cursor=`). */
+export const projectPageSchema = pageSchema(projectSchema, 'ProjectPage');
+const serializeProjectPage = jsonSerializerFor(projectPageSchema);
+
+/**
+ * The projects list is ordered by what the shared rules work out at the time (health, status,
+ * latest update), then by id as the statement reads them: its cursor holds that key, and a page
+ * is cut from the ordered list after it (`pageAfter`).
+ */
+const projectCursor: CursorShape = {
+  name: 'projects',
+  keys: [{ kind: 'integer' }, { kind: 'integer' }, { kind: 'timestamp' }, { kind: 'id' }],
+};
+
+function cursorAt(key: ProjectSortKey, id: string): string {
+  // The timestamp kind is written to the microsecond; the rule compares milliseconds.
+  const updatedAt = `${new Date(key.updatedAt).toISOString().slice(0, 23)}000Z`;
+  return encodeCursor(projectCursor, [key.health, key.status, updatedAt, id]);
+}
+
+/** The projects after the page's cursor, in the list order, as many as the page holds. */
+function pageAfter(sorted: Project[], page: PageRequest, now: Date): Page<Project> {
+  const keyed = sorted.map((project) => ({ project, key: projectSortKey(project, now) }));
+  let start = 0;
+  if (page.after) {
+    const [health, status, updatedAt, id] = page.after.values as [number, number, string, string];
+    const after = { health, status, updatedAt: new Date(updatedAt).getTime() };
+    start = keyed.findIndex(({ project, key }) => {
+      const order = compareSortKeys(key, after);
+      return order > 0 || (order === 0 && project.id > id);
+    });
+    if (start === -1) start = keyed.length;
+  }
+  const shown = keyed.slice(start, start + page.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(({ project }) => project),
+    nextCursor:
+      start + page.limit < keyed.length && last ? cursorAt(last.key, last.project.id) : null,
+  };
+}
 
 type ProjectChange = Extract<Change, { projectName: string }>['type'];
 type AssignmentChange = Extract<Change, { type: `project.assignment.${string}` }>['type'];
@@ -209,12 +262,18 @@ export function createProjectsService({ db, clock, answers }: ProjectsServiceDep
      * The JSON of `{ projects }` the caller may see, in the order of 000 §9, reused from the
      * answer cache while nothing in the workspace changed and no project turned overdue.
      */
-    async listProjects(access: WorkspaceAccess, includeArchived: boolean): Promise<Buffer> {
+    async listProjects(
+      access: WorkspaceAccess,
+      includeArchived: boolean,
+      query: PageQuery = {},
+    ): Promise<Buffer> {
+      const page = pageRequestOf(projectCursor, query);
       const { workspace, actor } = access;
       const now = clock.now();
       const viewer = seesAllProjects(actor) ? 'all' : actor.userId;
+      const key = ['projects', workspace.id, viewer, includeArchived].join('|');
       return answers.answer({
-        key: ['projects', workspace.id, viewer, includeArchived].join('|'),
+        key: page ? `${key}|page|${page.limit}|${query.cursor ?? ''}` : key,
         revision: workspace.contentRevision,
         now,
         async build() {
@@ -222,7 +281,9 @@ export function createProjectsService({ db, clock, answers }: ProjectsServiceDep
           const projects = sortProjects(await assemble(list.rows, now), now);
           return {
             revision: list.contentRevision,
-            json: serializeProjectList({ projects }),
+            json: page
+              ? serializeProjectPage(pageAfter(projects, page, now))
+              : serializeProjectList({ projects }),
             expiresAt: nextOverdueMoment(list.rows, now),
           };
         },
