@@ -117,3 +117,10 @@ export const LAST_WORKSPACE_STORAGE_KEY = 'last_workspace_id';
 export const MOBILE_BREAKPOINT_PX = 768;
 /** On a phone the breadcrumb keeps only its last items. */
 export const MOBILE_BREADCRUMB_ITEMS = 2;
+
+// ── Paged lists (see ./paging) ─────────────────────────────────────────────────
+// Plain values here, apart from paging's zod schemas, so a list's first screen can ask for a page
+// without loading zod.
+export const PAGE_LIMIT_MAX = 100;
+/** The page a screen asks for when it has no reason to ask for another size. */
+export const PAGE_LIMIT_DEFAULT = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 import { optionalQueryParam, textInputSchema } from './schemas';
 
 /**
@@ -8,9 +9,7 @@ import { optionalQueryParam, textInputSchema } from './schemas';
  * back only what it wrote; a client passes the `nextCursor` it was given, unchanged.
  */
 
-export const PAGE_LIMIT_MAX = 100;
-/** The page a screen asks for when it has no reason to ask for another size. */
-export const PAGE_LIMIT_DEFAULT = 50;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 export const PAGE_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
 
 export const pagingMessages = {

@@ -6,7 +6,8 @@ import {
   useQuery,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { PAGE_LIMIT_DEFAULT, type Page } from '@groundwork/shared/common/paging';
+import { PAGE_LIMIT_DEFAULT } from '@groundwork/shared/common/constants';
+import type { Page } from '@groundwork/shared/common/paging';
 import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
 import { fetchTaskPage, fetchTasks } from '../../../lib/workspace-lists';
 import { taskUiMessages } from '../task-messages';
