@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrate, QueryClient, QueryObserver, type DehydratedState } from '@tanstack/react-query';
+import {
+  hydrate,
+  InfiniteQueryObserver,
+  QueryClient,
+  QueryObserver,
+  type DehydratedState,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type { Page } from '@groundwork/shared/common/paging';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { ApiError } from '../api-client';
 import { currentUserQueryKey } from '../current-user';
@@ -142,6 +150,44 @@ describe('what is written', () => {
     }
     await saved();
     expect(set).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a list kept a page at a time', () => {
+  const pagesKey = ['tasks', 'list', { workspaceId: 'w1' }, 'pages'];
+  const keptPages: InfiniteData<Page<typeof task>> = {
+    pages: [
+      { items: [task], nextCursor: 'after-1' },
+      { items: [{ id: 't2', title: 'Frame the walls' }], nextCursor: null },
+    ],
+    pageParams: [null, 'after-1'],
+  };
+
+  it('is kept and restored as its pages, shown at once, then each page fetched again', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const { queryClient: before } = await started(store);
+    before.setQueryData(currentUserQueryKey, ana);
+    before.setQueryData(pagesKey, keptPages);
+    await saved();
+    expect(storedKeys(storedClient(store, ana.id))).toContainEqual(pagesKey);
+
+    const { queryClient } = await started(store);
+    const [first, second] = keptPages.pages as [Page<typeof task>, Page<typeof task>];
+    const queryFn = vi.fn(async ({ pageParam }: { pageParam: string | null }) =>
+      pageParam === null ? first : second,
+    );
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: pagesKey,
+      queryFn,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page: Page<typeof task>) => page.nextCursor,
+    });
+    expect(observer.getCurrentResult().data).toEqual(keptPages);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    expect(queryFn.mock.calls.map(([context]) => context.pageParam)).toEqual([null, 'after-1']);
+    unsubscribe();
   });
 });
 
