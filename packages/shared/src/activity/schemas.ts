@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
+import { pageQueryShape } from '../common/paging';
 import {
   ACTIVITY_CURSOR_PATTERN,
-  ACTIVITY_PAGE_MAX,
   activityMessages,
   activitySubjectTypes,
 } from './constants';
@@ -57,15 +57,12 @@ export const activityPageSchema = z
   .meta({ id: 'ActivityPage' });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-const limitSchema = z.coerce
-  .number({ error: activityMessages.badLimit })
-  .int({ error: activityMessages.badLimit })
-  .min(1, { error: activityMessages.badLimit })
-  .max(ACTIVITY_PAGE_MAX, { error: activityMessages.badLimit });
-
-/** `?limit=&cursor=` of every activity list; the cursor is the `nextCursor` of the page before. */
+/**
+ * `?limit=&cursor=` of every activity list: the limit of every paged list; the cursor is the
+ * `nextCursor` of the page before (a position in the change record).
+ */
 export const activityPageQuerySchema = z.object({
-  limit: optionalQueryParam('limit', limitSchema),
+  limit: pageQueryShape.limit,
   cursor: optionalQueryParam(
     'cursor',
     textInputSchema('cursor')
