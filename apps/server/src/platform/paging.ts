@@ -58,7 +58,7 @@ export interface PageRequest {
   after: PagePosition | null;
 }
 
-export const badCursor = () =>
+const badCursor = () =>
   new AppError('VALIDATION_FAILED', pagingMessages.badCursor, [
     { path: 'cursor', message: pagingMessages.badCursor },
   ]);
@@ -101,7 +101,7 @@ export function positionColumn(order: PageOrder) {
  * the value itself, or a placeholder of a prepared statement (the position's nulls shape the SQL,
  * so a prepared statement must be keyed by `positionShape` too).
  */
-export function afterPosition(
+function afterPosition(
   order: PageOrder,
   position: PagePosition,
   parameterOf: (index: number) => unknown = (index) => position.values[index],
