@@ -30,6 +30,20 @@ describe('createGracefulStop', () => {
     return { port, stop };
   }
 
+  /** Resolves once the server has read the head of `count` more requests: they are in flight. */
+  function requestsReceived(count: number) {
+    return new Promise<void>((resolve) => {
+      let seen = 0;
+      const onRequest = () => {
+        seen += 1;
+        if (seen < count) return;
+        ctx.app.server.off('request', onRequest);
+        resolve();
+      };
+      ctx.app.server.on('request', onRequest);
+    });
+  }
+
   afterEach(async () => {
     await ctx.app.close();
     if (!released) await ctx.database.close();
@@ -46,9 +60,10 @@ describe('createGracefulStop', () => {
     });
     expect(stream.statusCode).toBe(200);
     const streamEnded = new Promise((resolve) => stream.on('close', resolve).resume());
+    const received = requestsReceived(2);
     const inFlight = startSignIn(port, '+14155550198');
     const pipelined = startSignIn(port, '+14155550199');
-    await sleep(100);
+    await received;
 
     stop('SIGTERM');
     const ready = await getOnNewConnection(port, '/api/health/ready');
@@ -88,7 +103,8 @@ describe('createGracefulStop', () => {
   });
 
   it('takes one signal delivered twice for one, and a second signal for stopping at once', async () => {
-    const { stop } = await start(1000, 5000);
+    // A drain long enough that the first stop cannot end during the wait below, however slow.
+    const { stop } = await start(3000, 5000);
     stop('SIGINT');
     stop('SIGINT');
     await sleep(600);
@@ -96,13 +112,14 @@ describe('createGracefulStop', () => {
     stop('SIGINT');
     expect(exits).toEqual([1]);
     // The test's exit ends nothing, so the first stop carries on to its end.
-    await vi.waitFor(() => expect(exits).toEqual([1, 0]), { timeout: 5000 });
+    await vi.waitFor(() => expect(exits).toEqual([1, 0]), { timeout: 15_000 });
   });
 
   it('cuts requests still running when the grace period ends, and exits 1', async () => {
     const { port, stop } = await start(0, 300);
+    const received = requestsReceived(1);
     const inFlight = startSignIn(port, '+14155550197');
-    await sleep(100);
+    await received;
 
     stop('SIGTERM');
     expect(await inFlight.closed).toBe('');
