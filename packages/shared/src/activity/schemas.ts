@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
 import { pageQueryShape } from '../common/paging';
-import {
-  ACTIVITY_CURSOR_PATTERN,
-  activityMessages,
-  activitySubjectTypes,
-} from './constants';
+import { ACTIVITY_CURSOR_PATTERN, activityMessages, activitySubjectTypes } from './constants';
 
 /**
  * The activity history: every change to a task, project, comment, file, member, venture or

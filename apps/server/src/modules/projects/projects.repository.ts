@@ -1,13 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  ne,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ProjectStatus } from '@groundwork/shared/projects/constants';
 import {

@@ -127,9 +127,7 @@ describe('the Flow View', () => {
 
   it('shows the empty state when the workspace has no projects', async () => {
     openFlow({ projects: jsonResponse({ projects: [] }), tasks: jsonResponse([]) });
-    expect(
-      await screen.findByText('No data to visualize', undefined),
-    ).toBeVisible();
+    expect(await screen.findByText('No data to visualize', undefined)).toBeVisible();
     expect(
       screen.getByText('Create a workspace and add projects to see the visualization'),
     ).toBeVisible();

@@ -47,9 +47,7 @@ function openProject(routes: Parameters<typeof openSignedIn>[1] = {}) {
 describe('the project page', () => {
   it('shows the details, metrics and the way to the tasks and files', async () => {
     openProject();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Roof repair' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roof repair' })).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Projects' })).toHaveAttribute(
       'href',

@@ -60,9 +60,7 @@ describe('the projects page', () => {
   it('shows 3 project and 4 metric placeholders while loading', async () => {
     openPage({ [`GET ${metricsApi}`]: never, [`GET ${projectsApi}`]: never });
     // The first test also waits for the page's code to load.
-    expect(
-      await screen.findByText('Loading projects...', undefined),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loading projects...', undefined)).toBeInTheDocument();
     expect(screen.getByText('Loading metrics...')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-skeleton="project"]')).toHaveLength(3);
     expect(document.querySelectorAll('[data-skeleton="metric"]')).toHaveLength(4);
