@@ -58,6 +58,11 @@ export interface TaskMetrics {
   completionRate: number;
 }
 
+/** Percent of tasks complete with 2 decimals; 0 with no tasks. */
+export function taskCompletionRate(completed: number, total: number): number {
+  return total === 0 ? 0 : percentToTwoDecimals(completed, total);
+}
+
 /** The client-computed task metrics of 000 §3. */
 export function taskMetrics(tasks: Iterable<DueTask>, now: Date): TaskMetrics {
   const metrics = { total: 0, completed: 0, inProgress: 0, todo: 0, overdue: 0, dueSoon: 0 };
@@ -69,9 +74,7 @@ export function taskMetrics(tasks: Iterable<DueTask>, now: Date): TaskMetrics {
     if (isTaskOverdue(task, now)) metrics.overdue += 1;
     if (isTaskDueSoon(task, now)) metrics.dueSoon += 1;
   }
-  const completionRate =
-    metrics.total === 0 ? 0 : percentToTwoDecimals(metrics.completed, metrics.total);
-  return { ...metrics, completionRate };
+  return { ...metrics, completionRate: taskCompletionRate(metrics.completed, metrics.total) };
 }
 
 export const taskPriorityRanks: Record<TaskPriority, number> = TASK_PRIORITY_RANKS;

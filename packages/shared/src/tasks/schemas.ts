@@ -144,3 +144,28 @@ export type Task = z.infer<typeof taskSchema>;
 /** GET /api/tasks answers a bare array (000 §7). */
 export const taskListSchema = z.array(taskSchema);
 export type TaskList = z.infer<typeof taskListSchema>;
+
+/** GET /api/tasks/metrics query: the tasks of GET /api/tasks counted, before any filter or sort. */
+export const taskMetricsQuerySchema = listTasksQuerySchema.pick({
+  workspaceId: true,
+  projectId: true,
+});
+export type TaskMetricsQuery = z.output<typeof taskMetricsQuerySchema>;
+
+/** The tiles over a task list: exactly `taskMetrics(list, now)` of the list it counts (000 §3). */
+export const taskMetricsSchema = z
+  .object({
+    total: z.number().int(),
+    completed: z.number().int(),
+    inProgress: z.number().int(),
+    todo: z.number().int(),
+    overdue: z.number().int().meta({ description: 'Due before now and not complete' }),
+    dueSoon: z
+      .number()
+      .int()
+      .meta({ description: 'Due within the next 24 hours (both ends inclusive), not complete' }),
+    completionRate: z
+      .number()
+      .meta({ description: 'Percent complete with 2 decimals; 0 with no tasks' }),
+  })
+  .meta({ id: 'TaskMetrics' });

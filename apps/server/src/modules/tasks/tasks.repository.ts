@@ -108,7 +108,10 @@ interface TaskListShape {
   byAssignee: boolean;
 }
 
-function shapeOf(actor: WorkspaceActor, filters: ListTasksFilters): TaskListShape {
+/** The filters that choose which tasks a list has (the sort only orders them). */
+type TaskFilters = Pick<ListTasksFilters, 'projectId' | 'status' | 'priority' | 'assignedTo'>;
+
+function shapeOf(actor: WorkspaceActor, filters: TaskFilters): TaskListShape {
   return {
     seesAll: projectViewer(actor).seesAll,
     byProject: filters.projectId !== undefined,
@@ -155,7 +158,7 @@ function buildList(db: Queryable, shape: TaskListShape, sort: TaskSort) {
 
 const listStatements = preparedPerShape<ReturnType<typeof buildList>>();
 
-function parametersOf(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
+function parametersOf(workspaceId: string, actor: WorkspaceActor, filters: TaskFilters) {
   const { projectId, status, priority, assignedTo } = filters;
   return { workspaceId, userId: actor.userId, projectId, status, priority, assignedTo };
 }
@@ -217,6 +220,64 @@ export async function listTasksPage(
     limit: page.limit + 1,
   });
   return { rows, contentRevision: rows[0]?.contentRevision ?? null };
+}
+
+/** The list's counts, by status and by due date, as `taskMetrics` counts them. */
+export interface TaskCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  todo: number;
+  overdue: number;
+  dueSoon: number;
+}
+
+const notComplete = sql`${taskTable.status} <> 'complete'`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/**
+ * The counts of the unfiltered list (the same conditions, so the same tasks) in one statement.
+ * Overdue is due before `now`; due soon is due from `now` to `dueSoonUntil`, both inclusive.
+ */
+function buildCounts(db: Queryable, shape: TaskListShape) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const dueSoonUntil = sql`${sql.placeholder('dueSoonUntil')}::timestamptz`;
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: countWhere(sql`${taskTable.status} = 'complete'`),
+      inProgress: countWhere(sql`${taskTable.status} = 'in_progress'`),
+      todo: countWhere(sql`${taskTable.status} not in ('complete', 'in_progress')`),
+      overdue: countWhere(sql`${notComplete} and ${taskTable.dueDate} < ${now}`),
+      dueSoon: countWhere(
+        sql`${notComplete} and ${taskTable.dueDate} between ${now} and ${dueSoonUntil}`,
+      ),
+    })
+    .from(taskTable)
+    .innerJoin(projectTable, eq(projectTable.id, taskTable.projectId))
+    .where(listConditions(shape))
+    .prepare(`count_tasks_${nameOf(shape)}`);
+}
+
+const countStatements = preparedPerShape<ReturnType<typeof buildCounts>>();
+
+export async function countTasks(
+  db: Queryable,
+  workspaceId: string,
+  actor: WorkspaceActor,
+  projectId: string | undefined,
+  window: { now: Date; dueSoonUntil: Date },
+): Promise<TaskCounts> {
+  const filters: TaskFilters = { projectId };
+  const shape = shapeOf(actor, filters);
+  const statement = countStatements(nameOf(shape), (db) => buildCounts(db, shape));
+  const [row] = await statement(db).execute({
+    ...parametersOf(workspaceId, actor, filters),
+    now: window.now.toISOString(),
+    dueSoonUntil: window.dueSoonUntil.toISOString(),
+  });
+  if (!row) throw new Error('count returned no row');
+  return row;
 }
 
 export async function findTaskWithNames(

@@ -8,6 +8,8 @@ import {
   createTaskInputSchema,
   listTasksQuerySchema,
   taskListSchema,
+  taskMetricsQuerySchema,
+  taskMetricsSchema,
   taskPathParamsSchema,
   taskSchema,
   updateTaskInputSchema,
@@ -64,6 +66,27 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
       const auth = await app.authenticate(request);
       const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
       return sendJsonBytes(reply, await service.listTasks(access, request.query));
+    },
+  );
+
+  // Before /api/tasks/:id, so that 'metrics' is never read as a task id.
+  app.get(
+    '/api/tasks/metrics',
+    {
+      schema: {
+        operationId: 'getTaskMetrics',
+        tags,
+        security,
+        summary:
+          'Counts of the tasks the caller can see in a workspace or one project (the list of GET /api/tasks without filters): by status, overdue, due soon, and the percent complete',
+        querystring: taskMetricsQuerySchema,
+        response: { 200: taskMetricsSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const access = await app.workspaceAccess(request, auth, request.query.workspaceId);
+      return service.taskMetrics(access, request.query);
     },
   );
 

@@ -1,16 +1,22 @@
 import type { z } from 'zod';
+import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
 import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { ifMatchAccepts, taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
-import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
+import {
+  taskCompletionRate,
+  taskUpdateAction,
+  type TaskMetrics,
+} from '@groundwork/shared/tasks/rules';
 import {
   type createTaskInputSchema,
   type ListTasksFilters,
   taskListSchema,
   taskSchema,
   type Task,
+  type TaskMetricsQuery,
   type updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
 import { projectMessages } from '@groundwork/shared/projects/constants';
@@ -216,6 +222,14 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
     return { access, task, project };
   }
 
+  /** A project that is not this workspace's is not found; one the caller cannot see, refused. */
+  async function requireListedProject(access: WorkspaceAccess, projectId: string | undefined) {
+    if (!projectId) return;
+    const project = await repo.findProjectAccess(db, projectId, access.actor.userId);
+    if (!project || project.workspaceId !== access.workspace.id) throw projectNotFound();
+    requireAllowed(deniedReason(access.actor, 'task:view', project));
+  }
+
   function answerPage(
     { workspace, actor }: WorkspaceAccess,
     filters: ListTasksFilters,
@@ -244,21 +258,15 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
      * with `limit`/`cursor` a page of it. The JSON is reused from the answer cache while none of
      * its rows has changed, each page under a key of its own.
      */
-    async listTasks(
-      access: WorkspaceAccess,
-      query: ListTasksFilters & PageQuery,
-    ): Promise<Buffer> {
+    async listTasks(access: WorkspaceAccess, query: ListTasksFilters & PageQuery): Promise<Buffer> {
       const { limit, cursor, ...filters } = query;
       const page = pageRequestOf(repo.taskOrder(filters), { limit, cursor });
-      if (filters.projectId) {
-        // A project that is not this workspace's is not found; one the caller cannot see, refused.
-        const project = await repo.findProjectAccess(db, filters.projectId, access.actor.userId);
-        if (!project || project.workspaceId !== access.workspace.id) throw projectNotFound();
-        requireAllowed(deniedReason(access.actor, 'task:view', project));
-      }
+      await requireListedProject(access, filters.projectId);
       const { workspace, actor } = access;
       const key = taskListKey(workspace.id, actor, filters);
-      if (page) return answerPage(access, filters, page, `${key}|page|${page.limit}|${cursor ?? ''}`);
+      if (page) {
+        return answerPage(access, filters, page, `${key}|page|${page.limit}|${cursor ?? ''}`);
+      }
       return answers.answer({
         key,
         revision: workspace.contentRevision,
@@ -270,6 +278,22 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
           };
         },
       });
+    },
+
+    /**
+     * The metrics of the list GET /api/tasks answers without filters (000 §3), counted in the
+     * database: the same tasks, overdue and due soon as of the clock's now. Not kept in the answer
+     * cache, since they change with the time as well as with the tasks.
+     */
+    async taskMetrics(access: WorkspaceAccess, query: TaskMetricsQuery): Promise<TaskMetrics> {
+      await requireListedProject(access, query.projectId);
+      const now = clock.now();
+      const dueSoonUntil = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
+      const counts = await repo.countTasks(db, access.workspace.id, access.actor, query.projectId, {
+        now,
+        dueSoonUntil,
+      });
+      return { ...counts, completionRate: taskCompletionRate(counts.completed, counts.total) };
     },
 
     async getTask(id: string, resolveAccess: ResolveAccess): Promise<Task> {
