@@ -37,9 +37,9 @@ export const firstVisitRoutes: FirstVisitRoute[] = [
     requests: [
       '/api/workspaces/:workspaceId',
       '/api/projects/:projectId?workspaceId=:workspaceId',
-      // The grid's first page, then the whole list its metric tiles count.
+      // The grid's first page, then the counts of its metric tiles.
       '/api/tasks?workspaceId=:workspaceId&projectId=:projectId&sortBy=createdAt&sortOrder=desc&limit=50',
-      '/api/tasks?workspaceId=:workspaceId&projectId=:projectId&sortBy=createdAt&sortOrder=desc',
+      '/api/tasks/metrics?workspaceId=:workspaceId&projectId=:projectId',
     ],
   },
   {

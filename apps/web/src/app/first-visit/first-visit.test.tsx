@@ -5,12 +5,14 @@ import { getProject as getProjectPageProject } from '../../features/projects/api
 import { getUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getProject, getWorkspaceContext } from '../../features/tasks/api/get-context';
 import { getTask } from '../../features/tasks/api/get-task';
-import { getTaskPage, getTasks } from '../../features/tasks/api/get-tasks';
+import { getTaskMetrics } from '../../features/tasks/api/get-task-metrics';
+import { getTaskPage } from '../../features/tasks/api/get-tasks';
 import {
   contextRoutes,
   firstLoad,
   ids,
   loadTaskChunks,
+  metricsRoute,
   projectTasksPath,
   tasksRoute,
   threeTasks,
@@ -90,7 +92,7 @@ describe('the first-visit routes', () => {
       getWorkspaceContext(workspace),
       getProject(workspace, projectId),
       getTaskPage(wholeList, null),
-      getTasks(wholeList),
+      getTaskMetrics(workspace, projectId),
     ],
     [routePatterns.project]: () => [
       getWorkspaceContext(workspace),
@@ -237,6 +239,7 @@ describe('a page opened straight from a link', () => {
       'GET /api/notifications/unread-count': () => jsonResponse({ count: 2 }),
       ...contextRoutes(),
       'GET /api/tasks': tasksRoute(threeTasks()),
+      'GET /api/tasks/metrics': metricsRoute(threeTasks()),
     });
 
     expect(
@@ -246,8 +249,9 @@ describe('a page opened straight from a link', () => {
     expect(countOf(fetchMock)).toMatchObject({
       '/api/auth/me': 1,
       '/api/notifications/unread-count': 1,
-      // The grid's first page and the whole list of the metric tiles.
-      '/api/tasks': 2,
+      // The grid's first page, and the counts of the metric tiles.
+      '/api/tasks': 1,
+      '/api/tasks/metrics': 1,
       [`/api/projects/${ids.project}`]: 1,
       [`/api/workspaces/${ids.workspace}`]: 1,
     });
@@ -262,6 +266,7 @@ describe('a page opened straight from a link', () => {
       [`GET /api/workspaces/${ids.workspace}`]: refused,
       [`GET /api/projects/${ids.project}`]: refused,
       'GET /api/tasks': refused,
+      'GET /api/tasks/metrics': refused,
       'GET /api/auth/settings': () => jsonResponse({ codesPrintedToTerminal: false }),
     });
 

@@ -6,6 +6,7 @@ import { taskMessages } from '@groundwork/shared/tasks/constants';
  */
 export const taskUiMessages = {
   fetchListFailed: 'Failed to fetch tasks',
+  fetchMetricsFailed: 'Failed to fetch task metrics',
   fetchFailed: 'Failed to fetch task',
   createFailed: 'Failed to create task',
   updateFailed: 'Failed to update task',

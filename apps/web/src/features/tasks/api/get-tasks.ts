@@ -25,7 +25,7 @@ export function getTasksQueryOptions(filters: TaskListFilters) {
   });
 }
 
-/** The whole list at once, for what needs every task (the board, the metric tiles). */
+/** The whole list at once, for what needs every task (the board). */
 export function useTasks(filters: TaskListFilters, enabled = true) {
   return useQuery({ ...getTasksQueryOptions(filters), placeholderData: keepPreviousData, enabled });
 }

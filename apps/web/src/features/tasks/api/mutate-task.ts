@@ -29,9 +29,10 @@ import {
   type TaskListFilters,
 } from './query-keys';
 
-/** Tasks change project progress, investment and the dashboard, so those refetch too. */
+/** Task counts, project progress, investment and the dashboard follow tasks: they refetch too. */
 function refreshAfterTaskChange(queryClient: QueryClient, taskId?: string) {
   void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: taskKeys.allMetrics() });
   if (taskId) void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
   void queryClient.invalidateQueries({ queryKey: projectsKey });
   void queryClient.invalidateQueries({ queryKey: dashboardKey });
@@ -48,7 +49,13 @@ function taskChangeEffects(taskId: string): ChangeEffects {
   return {
     record: taskKeys.detail(taskId),
     lists: taskKeys.lists(),
-    refresh: [taskKeys.lists(), taskKeys.detail(taskId), projectsKey, dashboardKey],
+    refresh: [
+      taskKeys.lists(),
+      taskKeys.allMetrics(),
+      taskKeys.detail(taskId),
+      projectsKey,
+      dashboardKey,
+    ],
   };
 }
 
@@ -155,7 +162,7 @@ export function useCreateTask(workspaceId: string) {
         idempotencyKey: newIdempotencyKey(),
         effects: {
           lists: taskKeys.lists(),
-          refresh: [taskKeys.lists(), projectsKey, dashboardKey],
+          refresh: [taskKeys.lists(), taskKeys.allMetrics(), projectsKey, dashboardKey],
         },
         savedMessage: taskToasts.created,
       };

@@ -27,6 +27,10 @@ export const taskKeys = {
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
   projects: (workspaceId: string) => [...taskKeys.all, 'projects', workspaceId] as const,
+  /** The counts of GET /api/tasks/metrics: apart from the lists, whose entries are all tasks. */
+  allMetrics: () => [...taskKeys.all, 'metrics'] as const,
+  metrics: (workspaceId: string, projectId?: string) =>
+    [...taskKeys.allMetrics(), workspaceId, projectId ?? null] as const,
 };
 
 export const commentKeys = {

@@ -1,12 +1,21 @@
 import { AlertTriangle, CheckCircle2, ListTodo, Timer } from 'lucide-react';
-import { taskMetrics } from '@groundwork/shared/tasks/rules';
-import type { Task } from '@groundwork/shared/tasks/schemas';
+import type { TaskMetrics as TaskCounts } from '@groundwork/shared/tasks/rules';
 import { MetricCard } from '../../../components/ui/metric-card';
 import { Skeleton } from '../../../components/ui/spinner';
 
-/** The four tiles of 000 §2 Tasks page, from the shared client-computed metrics. */
-export function TaskMetrics({ tasks, now }: { tasks: Task[] | undefined; now: Date }) {
-  if (!tasks) {
+/**
+ * The four tiles of 000 §2 Tasks page, from the counts the server makes (GET /api/tasks/metrics).
+ * Placeholders until they come; none if they cannot, as the task list below says why.
+ */
+export function TaskMetrics({
+  metrics,
+  failed,
+}: {
+  metrics: TaskCounts | undefined;
+  failed: boolean;
+}) {
+  if (!metrics) {
+    if (failed) return null;
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
         {Array.from({ length: 4 }, (_, index) => (
@@ -15,7 +24,6 @@ export function TaskMetrics({ tasks, now }: { tasks: Task[] | undefined; now: Da
       </div>
     );
   }
-  const metrics = taskMetrics(tasks, now);
   return (
     <section aria-label="Task metrics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <MetricCard title="Total Tasks" value={metrics.total} icon={ListTodo} />

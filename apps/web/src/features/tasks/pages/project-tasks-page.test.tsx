@@ -8,10 +8,12 @@ import {
   loadTaskChunks,
   makeProject,
   makeTask,
+  metricsRoute,
   openSignedIn,
   projectTasksPath,
   tasksRoute,
   threeTasks,
+  wholeListCalls,
 } from '../testing/fixtures';
 
 const listTasks = tasksRoute(threeTasks());
@@ -20,7 +22,10 @@ describe('Project tasks page', () => {
   beforeAll(loadTaskChunks, 60_000);
 
   it('shows the metric tiles and a card per task with its details', async () => {
-    openSignedIn(projectTasksPath, { 'GET /api/tasks': listTasks });
+    openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+      'GET /api/tasks/metrics': metricsRoute(threeTasks()),
+    });
     const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
     expect(within(card).getByText('High')).toBeInTheDocument();
     expect(within(card).getByText('$1,250')).toBeInTheDocument();
@@ -35,6 +40,36 @@ describe('Project tasks page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Roof repair Tasks' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the project's counts from the server, never asking for the whole list", async () => {
+    const { fetchMock } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+      'GET /api/tasks/metrics': () =>
+        jsonResponse({
+          total: 20_000,
+          completed: 4_321,
+          inProgress: 1_234,
+          todo: 14_445,
+          overdue: 17,
+          dueSoon: 5,
+          completionRate: 21.61,
+        }),
+    });
+    const metrics = await screen.findByRole('region', { name: 'Task metrics' }, firstLoad);
+    const tile = (title: string) => within(metrics).getByText(title).parentElement?.parentElement;
+    expect(tile('Total Tasks')).toHaveTextContent('20000');
+    expect(tile('Completed')).toHaveTextContent('4321');
+    expect(tile('Completed')).toHaveTextContent('21.61% complete');
+    expect(tile('In Progress')).toHaveTextContent('1234');
+    expect(tile('Overdue')).toHaveTextContent('17');
+    expect(tile('Overdue')).toHaveTextContent('5 due soon');
+    await screen.findByRole('article', { name: 'Order shingles' });
+    const asked = callsTo(fetchMock, 'GET', '/api/tasks/metrics').map(({ query }) =>
+      Object.fromEntries(query),
+    );
+    expect(asked).toEqual([{ workspaceId: ids.workspace, projectId: ids.project }]);
+    expect(wholeListCalls(fetchMock)).toEqual([]);
   });
 
   it('waits for its project before drawing, then names its levels without skipping one', async () => {
@@ -177,6 +212,7 @@ describe('Project tasks page', () => {
     let tasks = threeTasks();
     const { user } = openSignedIn(projectTasksPath, {
       'GET /api/tasks': tasksRoute(() => tasks),
+      'GET /api/tasks/metrics': metricsRoute(() => tasks),
       [`DELETE /api/tasks/${makeTask().id}`]: () => {
         tasks = tasks.slice(1);
         return new Response(null, { status: 204 });
@@ -192,6 +228,13 @@ describe('Project tasks page', () => {
     expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Order shingles' })).not.toBeInTheDocument(),
+    );
+    // The tiles count again once the task is gone.
+    const metrics = screen.getByRole('region', { name: 'Task metrics' });
+    await waitFor(() =>
+      expect(
+        within(metrics).getByText('Total Tasks').parentElement?.parentElement,
+      ).toHaveTextContent('2'),
     );
   });
 });

@@ -10,7 +10,7 @@ import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useProject, useWorkspaceActor } from '../api/get-context';
-import { useTasks } from '../api/get-tasks';
+import { useTaskMetrics } from '../api/get-task-metrics';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
@@ -19,7 +19,7 @@ import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
-import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filters';
+import { useTaskFilters } from '../use-task-filters';
 
 /** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */
 export function ProjectTasksPage() {
@@ -49,9 +49,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const [creating, setCreating] = useState(false);
   const now = useNow();
   // The tiles count the whole project, whatever the filters show.
-  const allTasks = useTasks(
-    listFiltersOf(workspaceId, projectId, readTaskFilters(new URLSearchParams())),
-  );
+  const metrics = useTaskMetrics(workspaceId, projectId);
   const canCreate = actor !== null && can(actor, 'task:create');
   const createButton = canCreate ? (
     <Button onClick={() => setCreating(true)}>
@@ -85,7 +83,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
             </>
           }
         />
-        <TaskMetrics tasks={allTasks.data} now={now} />
+        <TaskMetrics metrics={metrics.data} failed={metrics.isError} />
         <TaskFilterPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
         <TaskListSection
           workspaceId={workspaceId}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { taskMetrics } from '@groundwork/shared/tasks/rules';
 import { jsonResponse } from '../../../test/fetch';
 import {
   callsTo,
@@ -7,10 +8,13 @@ import {
   ids,
   loadTaskChunks,
   makeProject,
+  makeTask,
   makeWorkspaceDetail,
+  metricsRoute,
   openSignedIn,
   tasksRoute,
   threeTasks,
+  wholeListCalls,
 } from '../testing/fixtures';
 
 const workspaceTasksPath = `/workspaces/${ids.workspace}/tasks`;
@@ -51,6 +55,42 @@ describe('Workspace tasks page', () => {
       ).toBe(true),
     );
     expect(screen.getByText('Every task in Acme Build you can see.')).toBeInTheDocument();
+  });
+
+  it("shows the workspace's counts from the server whatever the filters, never asking for the whole list", async () => {
+    const tasks = [
+      ...threeTasks(),
+      makeTask({
+        id: 'aaaaaaaa-0000-4000-8000-000000000009',
+        title: 'Tile the kitchen',
+        projectId: ids.otherProject,
+        status: 'complete',
+      }),
+    ];
+    const { fetchMock, user } = openSignedIn(workspaceTasksPath, {
+      'GET /api/tasks': tasksRoute(tasks),
+      'GET /api/tasks/metrics': metricsRoute(tasks),
+    });
+    const metrics = await screen.findByRole('region', { name: 'Task metrics' }, firstLoad);
+    const tile = (title: string) => within(metrics).getByText(title).parentElement?.parentElement;
+    const expected = taskMetrics(tasks, new Date());
+    expect(tile('Total Tasks')).toHaveTextContent(String(expected.total));
+    expect(tile('Completed')).toHaveTextContent(`${expected.completionRate}% complete`);
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'complete');
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/tasks').some(
+          ({ query }) => query.get('status') === 'complete',
+        ),
+      ).toBe(true),
+    );
+    expect(tile('Total Tasks')).toHaveTextContent(String(expected.total));
+    const asked = callsTo(fetchMock, 'GET', '/api/tasks/metrics').map(({ query }) =>
+      Object.fromEntries(query),
+    );
+    expect(asked).toEqual([{ workspaceId: ids.workspace }]);
+    expect(wholeListCalls(fetchMock)).toEqual([]);
   });
 
   it('hides Edit and Delete from a contractor, who may still change a status', async () => {

@@ -5,7 +5,7 @@ import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceActor, useWorkspaceProjects } from '../api/get-context';
-import { useTasks } from '../api/get-tasks';
+import { useTaskMetrics } from '../api/get-task-metrics';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
 import { TaskListSection } from '../components/task-list-section';
@@ -13,7 +13,7 @@ import { TaskMetrics } from '../components/task-metrics';
 import { TaskViewToggle } from '../components/task-view-toggle';
 import { taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
-import { listFiltersOf, readTaskFilters, useTaskFilters } from '../use-task-filters';
+import { useTaskFilters } from '../use-task-filters';
 
 /** Every task of the workspace the caller can see, across projects, with a project filter. */
 export function WorkspaceTasksPage() {
@@ -35,9 +35,7 @@ function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
   const { data: projects } = useWorkspaceProjects(workspaceId);
   const { filters, setFilter, clearFilters, setView } = useTaskFilters();
   const now = useNow();
-  const allTasks = useTasks(
-    listFiltersOf(workspaceId, undefined, readTaskFilters(new URLSearchParams())),
-  );
+  const metrics = useTaskMetrics(workspaceId);
 
   return (
     <div className="space-y-5">
@@ -51,7 +49,7 @@ function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
         description={workspace ? `Every task in ${workspace.name} you can see.` : undefined}
         actions={<TaskViewToggle view={filters.view} onChange={setView} />}
       />
-      <TaskMetrics tasks={allTasks.data} now={now} />
+      <TaskMetrics metrics={metrics.data} failed={metrics.isError} />
       <TaskFilterPanel
         filters={filters}
         onChange={setFilter}

@@ -2,6 +2,7 @@ import type { InitialEntry } from 'react-router';
 import type { Comment } from '@groundwork/shared/comments/schemas';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { Project } from '@groundwork/shared/projects/schemas';
+import { taskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
@@ -177,6 +178,24 @@ export function tasksRoute(tasks: Task[] | (() => Task[])): Route {
   };
 }
 
+/**
+ * GET /api/tasks/metrics as the server answers it: the counts of `tasks` (of the asked project,
+ * when one is), as of now. `tasks` may change between calls.
+ */
+export function metricsRoute(tasks: Task[] | (() => Task[])): Route {
+  return (_init, url) => {
+    const all = typeof tasks === 'function' ? tasks() : tasks;
+    const projectId = url.searchParams.get('projectId');
+    const counted = projectId ? all.filter((task) => task.projectId === projectId) : all;
+    return jsonResponse(taskMetrics(counted, new Date()));
+  };
+}
+
+/** The requests for a whole task list at once (GET /api/tasks without `limit`). */
+export function wholeListCalls(fetchMock: ReturnType<typeof stubApi>) {
+  return callsTo(fetchMock, 'GET', '/api/tasks').filter(({ query }) => !query.has('limit'));
+}
+
 /** `count` tasks of the project, "Task 1" the newest, each with its own id. */
 export function manyTasks(count: number): Task[] {
   return Array.from({ length: count }, (_, index) =>
@@ -202,6 +221,7 @@ export function openSignedIn(entry: InitialEntry, routes: Routes) {
   const fetchMock = stubApi({
     'GET /api/auth/me': () => jsonResponse(meResponse),
     ...contextRoutes(),
+    'GET /api/tasks/metrics': metricsRoute([]),
     ...routes,
   });
   return { ...renderApp(entry), fetchMock };
