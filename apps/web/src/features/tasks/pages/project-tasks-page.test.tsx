@@ -208,6 +208,41 @@ describe('Project tasks page', () => {
     );
   });
 
+  it('counts again once a status change is saved', async () => {
+    let tasks = threeTasks();
+    const first = makeTask();
+    const { user } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': tasksRoute(() => tasks),
+      'GET /api/tasks/metrics': metricsRoute(() => tasks),
+      [`PUT /api/tasks/${first.id}`]: () => {
+        tasks = tasks.map((task) =>
+          task.id === first.id ? { ...task, status: 'complete' } : task,
+        );
+        return jsonResponse({ ...first, status: 'complete' });
+      },
+    });
+    const metrics = await screen.findByRole('region', { name: 'Task metrics' }, firstLoad);
+    const completed = () => within(metrics).getByText('Completed').parentElement?.parentElement;
+    expect(completed()).toHaveTextContent('33.33% complete');
+    const card = screen.getByRole('article', { name: first.title });
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Status' }), 'complete');
+    await waitFor(() => expect(completed()).toHaveTextContent('66.67% complete'));
+  });
+
+  it('leaves the tiles out when they cannot be counted, still listing the tasks', async () => {
+    const { fetchMock } = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': listTasks,
+      'GET /api/tasks/metrics': () =>
+        jsonResponse({ error: 'Database unavailable', code: 'INTERNAL' }, 500),
+    });
+    await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/tasks/metrics').length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Task metrics' })).toBeNull();
+  });
+
   it('asks before deleting a task and deletes it', async () => {
     let tasks = threeTasks();
     const { user } = openSignedIn(projectTasksPath, {
