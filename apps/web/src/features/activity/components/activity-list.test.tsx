@@ -1,3 +1,4 @@
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activityMessages } from '@groundwork/shared/activity/constants';
@@ -11,7 +12,6 @@ import {
   pending,
   queriesTo,
   sam,
-  stubIntersectionObserver,
   taskActivityApi,
 } from '../testing/fixtures';
 import { TaskActivitySection } from './activity-section';

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { InitialEntry } from 'react-router';
 import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
@@ -200,42 +199,6 @@ export function queriesTo(fetchMock: ReturnType<typeof stubApi>, path: string): 
 
 /** An answer that never comes, for the loading state. */
 export const pending = () => new Promise<Response>(() => {});
-
-/**
- * Replaces IntersectionObserver with one whose targets come into view when `reveal` is called,
- * as scrolling to the end of a list does.
- */
-export function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
-  class FakeObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    reveal() {
-      for (const { callback, targets } of [...observers]) {
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-      }
-    },
-  };
-}
 
 /** Loads the lazily imported pages once, so the first test does not wait for them. */
 export async function loadActivityChunks(): Promise<void> {

@@ -1,3 +1,4 @@
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -11,7 +12,6 @@ import {
   searchCalls,
   searchPath,
   shingleResults,
-  stubIntersectionObserver,
 } from '../testing/fixtures';
 
 const main = () => within(screen.getByRole('main'));

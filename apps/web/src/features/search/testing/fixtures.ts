@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { SearchPage, SearchResult } from '@groundwork/shared/search/schemas';
 import { jsonResponse, meResponse, stubApi } from '../../../test/fetch';
@@ -116,40 +116,4 @@ export async function expectNoAxeViolations(screenName: string): Promise<void> {
     .map((violation) => `- ${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)
     .join('\n');
   expect(blocking.length, `accessibility of "${screenName}":\n${report}`).toBe(0);
-}
-
-/**
- * Replaces IntersectionObserver with one whose targets come into view when `reveal` is called,
- * as scrolling to the end of a list does.
- */
-export function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
-  class FakeObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    reveal() {
-      for (const { callback, targets } of [...observers]) {
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-      }
-    },
-  };
 }
