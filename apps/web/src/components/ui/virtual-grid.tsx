@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../lib/cn';
 
 /** The grid's columns from each width up: Tailwind's md (768 px) and xl (1280 px), as `gridColumns`. */
@@ -81,6 +81,11 @@ export function VirtualGrid<T>({
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin: listTop,
+    // A row measured while the list is not displayed (a page built hidden behind its placeholder)
+    // reads 0 px: taken as the estimate, or every row would seem to fit in the window, all be
+    // drawn, and the end seem reached at once.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimatedRowHeight,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
