@@ -81,11 +81,11 @@ export function VirtualGrid<T>({
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin: listTop,
-    // A row measured while the list is not displayed (a page built hidden behind its placeholder)
-    // reads 0 px: taken as the estimate, or every row would seem to fit in the window, all be
-    // drawn, and the end seem reached at once.
+    // A row measured inside a hidden page (one built behind its placeholder) reads 0 px: taken as
+    // the estimate, or every row would seem to fit in the window, all be drawn, and the end seem
+    // reached at once.
     measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimatedRowHeight,
+      element.closest('[hidden]') ? estimatedRowHeight : measureElement(element, entry, instance),
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
