@@ -145,10 +145,16 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
 export type TaskList = z.infer<typeof taskListSchema>;
 
-/** GET /api/tasks/metrics query: the tasks of GET /api/tasks counted, before any filter or sort. */
+/**
+ * GET /api/tasks/metrics query: the tasks of GET /api/tasks counted, by default before any filter
+ * (the metric tiles); a priority or assignee narrows them as it narrows the list (the board's
+ * column counts).
+ */
 export const taskMetricsQuerySchema = listTasksQuerySchema.pick({
   workspaceId: true,
   projectId: true,
+  priority: true,
+  assignedTo: true,
 });
 export type TaskMetricsQuery = z.output<typeof taskMetricsQuerySchema>;
 

@@ -55,6 +55,8 @@ describe('GET /api/tasks/metrics', () => {
         createdBy: owner.id,
         status: statuses[index % statuses.length],
         dueDate: dueDates[index % dueDates.length],
+        priority: index % 2 === 0 ? ('high' as const) : ('low' as const),
+        assignedTo: index % 5 === 0 ? contractor.id : null,
       }));
     await insertTasks(ctx, [
       ...tasksOf(seenProjectId, 21),
@@ -95,6 +97,18 @@ describe('GET /api/tasks/metrics', () => {
       expect(list.length).toBeGreaterThan(0);
       expect(metrics).toEqual(taskMetrics(list, ctx.clock.now()));
     }
+  });
+
+  it.each([
+    ['a priority', 'priority=high'],
+    ['an assignee', () => `assignedTo=${contractor.id}`],
+    ['both', () => `priority=low&assignedTo=${contractor.id}`],
+  ])('counts what the list narrowed by %s holds', async (_what, filter) => {
+    const narrowed = typeof filter === 'function' ? filter() : filter;
+    const { list, metrics } = await metricsAndList(owner, `workspaceId=${workspaceId}&${narrowed}`);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThan(31);
+    expect(metrics).toEqual(taskMetrics(list, ctx.clock.now()));
   });
 
   it('counts overdue and due soon around now, ends included', async () => {

@@ -236,7 +236,7 @@ const notComplete = sql`${taskTable.status} <> 'complete'`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
- * The counts of the unfiltered list (the same conditions, so the same tasks) in one statement.
+ * The counts of the list (the same conditions, so the same tasks) by status, in one statement.
  * Overdue is due before `now`; due soon is due from `now` to `dueSoonUntil`, both inclusive.
  */
 function buildCounts(db: Queryable, shape: TaskListShape) {
@@ -265,10 +265,9 @@ export async function countTasks(
   db: Queryable,
   workspaceId: string,
   actor: WorkspaceActor,
-  projectId: string | undefined,
+  filters: Omit<TaskFilters, 'status'>,
   window: { now: Date; dueSoonUntil: Date },
 ): Promise<TaskCounts> {
-  const filters: TaskFilters = { projectId };
   const shape = shapeOf(actor, filters);
   const statement = countStatements(nameOf(shape), (db) => buildCounts(db, shape));
   const [row] = await statement(db).execute({

@@ -78,7 +78,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasksService: TasksService }> 
         tags,
         security,
         summary:
-          'Counts of the tasks the caller can see in a workspace or one project (the list of GET /api/tasks without filters): by status, overdue, due soon, and the percent complete',
+          'Counts of the tasks the caller can see in a workspace or one project (the list of GET /api/tasks, narrowed only by the priority and assignee given): by status, overdue, due soon, and the percent complete',
         querystring: taskMetricsQuerySchema,
         response: { 200: taskMetricsSchema, ...errorResponses(403, 404) },
       },

@@ -289,10 +289,14 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
       await requireListedProject(access, query.projectId);
       const now = clock.now();
       const dueSoonUntil = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
-      const counts = await repo.countTasks(db, access.workspace.id, access.actor, query.projectId, {
-        now,
-        dueSoonUntil,
-      });
+      const { projectId, priority, assignedTo } = query;
+      const counts = await repo.countTasks(
+        db,
+        access.workspace.id,
+        access.actor,
+        { projectId, priority, assignedTo },
+        { now, dueSoonUntil },
+      );
       return { ...counts, completionRate: taskCompletionRate(counts.completed, counts.total) };
     },
 
