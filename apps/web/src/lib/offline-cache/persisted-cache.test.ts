@@ -191,6 +191,74 @@ describe('a list kept a page at a time', () => {
   });
 });
 
+describe('the budget of 5 MB a person', () => {
+  const heavy = (id: string, assignedTo: string | null) => ({
+    id,
+    title: `Task ${id}`,
+    assignedTo,
+    description: 'Check the bracing, the ties and the base plates. '.repeat(20),
+  });
+  const listKey = (projectId: string) => ['tasks', 'list', { workspaceId: 'w1', projectId }];
+
+  it('drops the lists seen longest ago, keeping the newest and the tasks assigned to the person', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const queryClient = new QueryClient();
+    const cache = new PersistedQueryCache(queryClient, store, BUSTER, { budgetBytes: 30_000 });
+    await cache.start();
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    // Ten projects' lists seen one after the other, each with one task of Ana's; about 11 kB each.
+    for (let index = 0; index < 10; index++) {
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 8, index));
+      queryClient.setQueryData(listKey(`p${index}`), [
+        ...Array.from({ length: 9 }, (_, n) => heavy(`p${index}-${n}`, ben.id)),
+        heavy(`p${index}-ana`, ana.id),
+      ]);
+    }
+    await saved();
+
+    const kept = storedClient(store, ana.id)?.clientState.queries ?? [];
+    expect(JSON.stringify(storedClient(store, ana.id)).length).toBeLessThanOrEqual(30_000);
+    expect(kept[0]?.queryKey).toEqual(currentUserQueryKey);
+    const listed = (projectId: string) =>
+      (kept.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(listKey(projectId)))
+        ?.state.data ?? []) as Array<{ id: string }>;
+    // The newest list is kept whole; of every older one, Ana's task.
+    expect(listed('p9')).toHaveLength(10);
+    for (let index = 0; index < 9; index++) {
+      expect(listed(`p${index}`).map((item) => item.id)).toEqual([`p${index}-ana`]);
+    }
+  });
+
+  it('counts a list on screen as the newest, whenever it was fetched', async () => {
+    signIn('token-ana');
+    const store = createMemoryStore();
+    const queryClient = new QueryClient();
+    const cache = new PersistedQueryCache(queryClient, store, BUSTER, { budgetBytes: 15_000 });
+    await cache.start();
+    queryClient.setQueryData(currentUserQueryKey, ana);
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 8, 0));
+    queryClient.setQueryData(
+      listKey('shown'),
+      Array.from({ length: 10 }, (_, n) => heavy(`s${n}`, null)),
+    );
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 9, 0));
+    queryClient.setQueryData(
+      listKey('later'),
+      Array.from({ length: 10 }, (_, n) => heavy(`l${n}`, null)),
+    );
+    const onScreen = new QueryObserver(queryClient, { queryKey: listKey('shown'), enabled: false });
+    const unsubscribe = onScreen.subscribe(() => undefined);
+    await saved();
+
+    expect(storedKeys(storedClient(store, ana.id))).toEqual([
+      currentUserQueryKey,
+      listKey('shown'),
+    ]);
+    unsubscribe();
+  });
+});
+
 describe('who gets it back', () => {
   async function storedForAna() {
     signIn('token-ana');

@@ -12,6 +12,7 @@ import type { SeenEventId } from '../event-stream';
 import { isRefusal } from '../query-client';
 import { currentUserQueryKey } from '../current-user';
 import { isWaitingChange, registerOfflineChanges } from '../offline-changes/register';
+import { OFFLINE_CACHE_BUDGET_BYTES, withinBudget } from './cache-budget';
 import { createIndexedDbCacheStore, type CacheStore } from './cache-store';
 import {
   isOfflineReadableKey,
@@ -55,6 +56,7 @@ export const personCacheKey = (userId: string) => `person:${userId}`;
 
 const currentUserHash = hashKey(currentUserQueryKey);
 const cacheEventTypes = new Set(['added', 'removed', 'updated']);
+const observerEventTypes = new Set(['observerAdded', 'observerRemoved']);
 
 /**
  * A fingerprint of the session token, so that a cache is restored only into the session that
@@ -138,16 +140,25 @@ export class PersistedQueryCache {
   readonly #queryClient: QueryClient;
   readonly #store: CacheStore;
   readonly #buster: string;
+  readonly #budgetBytes: number;
+  /** When a screen last stopped (or started) showing each answer, by query hash. */
+  readonly #lastUsedAt = new Map<string, number>();
   #owner: (StoredOwner & { token: string }) | null = null;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
   #lastEvent: SeenEventId | null = null;
   // Bumped by each wipe, so that a restore begun before it puts nothing back.
   #generation = 0;
 
-  constructor(queryClient: QueryClient, store: CacheStore, buster: string) {
+  constructor(
+    queryClient: QueryClient,
+    store: CacheStore,
+    buster: string,
+    { budgetBytes = OFFLINE_CACHE_BUDGET_BYTES }: { budgetBytes?: number } = {},
+  ) {
     this.#queryClient = queryClient;
     this.#store = store;
     this.#buster = buster;
+    this.#budgetBytes = budgetBytes;
   }
 
   /**
@@ -247,6 +258,9 @@ export class PersistedQueryCache {
   /** Follows who is signed in, and writes whenever an offline-readable answer or a change moves. */
   #follow(): void {
     this.#queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
+      if (observerEventTypes.has(event.type))
+        this.#lastUsedAt.set(event.query.queryHash, Date.now());
+      if (event.type === 'removed') this.#lastUsedAt.delete(event.query.queryHash);
       if (!cacheEventTypes.has(event.type)) return;
       if (event.query.queryHash === currentUserHash) this.#followUser();
       if (isOfflineReadableKey(event.query.queryKey)) this.#scheduleSave();
@@ -327,10 +341,13 @@ export class PersistedQueryCache {
       await this.#persisterFor(owner.userId).persistClient({
         buster: this.#buster,
         timestamp: Date.now(),
-        clientState: dehydrate(this.#queryClient, {
-          shouldDehydrateQuery: shouldPersistQuery,
-          shouldDehydrateMutation: isWaitingChange,
-        }),
+        clientState: this.#withinBudget(
+          owner.userId,
+          dehydrate(this.#queryClient, {
+            shouldDehydrateQuery: shouldPersistQuery,
+            shouldDehydrateMutation: isWaitingChange,
+          }),
+        ),
         ...(this.#lastEvent && { lastEvent: this.#lastEvent }),
       });
       performance.measure(saveMeasureName, { start: started, end: performance.now() });
@@ -338,6 +355,23 @@ export class PersistedQueryCache {
       // What was stored before stays; the next change tries again.
       console.error('The offline copy could not be saved.', error);
     }
+  }
+
+  /**
+   * The copy within the person's budget. An answer on a screen now counts as used now; any other
+   * as used when a screen last let it go or the server last gave it, whichever came later.
+   */
+  #withinBudget(userId: string, state: DehydratedState): DehydratedState {
+    const queryCache = this.#queryClient.getQueryCache();
+    const now = Date.now();
+    return withinBudget(state, {
+      userId,
+      maxBytes: this.#budgetBytes,
+      lastUsedAt: (query) => {
+        if ((queryCache.get(query.queryHash)?.getObserversCount() ?? 0) > 0) return now;
+        return Math.max(this.#lastUsedAt.get(query.queryHash) ?? 0, query.state.dataUpdatedAt);
+      },
+    });
   }
 
   #persisterFor(userId: string): Persister {
