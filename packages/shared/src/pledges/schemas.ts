@@ -44,6 +44,15 @@ export type Pledge = z.infer<typeof pledgeSchema>;
 /** GET /api/users/me/pledges answers a bare array, newest first. */
 export const myPledgeListSchema = z.array(pledgeSchema);
 
+/**
+ * GET /api/users/me/pledges/totals: how many pledges the caller made, and their total (refunded
+ * ones left out of it, as `totalPledged` does).
+ */
+export const pledgeTotalsSchema = z
+  .object({ count: z.number().int().nonnegative(), totalPledged: dollarsSchema })
+  .meta({ id: 'PledgeTotals' });
+export type PledgeTotals = z.infer<typeof pledgeTotalsSchema>;
+
 /** The venture's funding after a pledge, to settle the optimistic update. */
 export const ventureFundingSchema = z.object({
   id: idSchema,

@@ -185,6 +185,12 @@ export type Venture = z.infer<typeof ventureSchema>;
 export const ventureListSchema = z.object({ ventures: z.array(ventureSummarySchema) });
 export type VentureList = z.infer<typeof ventureListSchema>;
 
+/** GET /api/ventures/workspace/{workspaceId}/count: how many ventures that list holds. */
+export const ventureCountSchema = z
+  .object({ count: z.number().int().nonnegative() })
+  .meta({ id: 'VentureCount' });
+export type VentureCount = z.infer<typeof ventureCountSchema>;
+
 /** POST /api/ventures/{id}/convert answer (001 §7). */
 export const convertVentureAnswerSchema = z
   .object({

@@ -128,3 +128,9 @@ export const memberParamsSchema = z.object({
 });
 
 export const memberAnswerSchema = z.object({ member: workspaceMemberSchema });
+
+/** GET /api/workspaces/{id}/members/count: the members by status (revoked ones are not counted). */
+export const memberCountsSchema = z
+  .object({ active: z.number().int().nonnegative(), pending: z.number().int().nonnegative() })
+  .meta({ id: 'MemberCounts' });
+export type MemberCounts = z.infer<typeof memberCountsSchema>;

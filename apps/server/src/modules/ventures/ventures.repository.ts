@@ -119,6 +119,20 @@ export async function listWorkspaceVentures(
     .orderBy(...newestFirst);
 }
 
+/** How many of a workspace's ventures the user may see, the filters applied: one count. */
+export async function countWorkspaceVentures(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+  filters: VentureFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ventureTable)
+    .where(inWorkspace(workspaceId, userId, filters));
+  return row?.count ?? 0;
+}
+
 export async function listWorkspaceVenturesPage(
   db: Queryable,
   workspaceId: string,
@@ -324,6 +338,21 @@ export async function listUserPledges(
     .where(and(eq(pledgeTable.userId, userId), after))
     .orderBy(...orderByKeys(pledgeOrder));
   return limit === undefined ? rows : rows.limit(limit);
+}
+
+/** How many pledges the user made, and the cents of those not refunded: one count. */
+export async function userPledgeTotals(
+  db: Queryable,
+  userId: string,
+): Promise<{ count: number; cents: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`coalesce(sum(${pledgeTable.amountCents}) filter (where ${pledgeTable.status} <> 'refunded'), 0)::bigint`,
+    })
+    .from(pledgeTable)
+    .where(eq(pledgeTable.userId, userId));
+  return { count: row?.count ?? 0, cents: Number(row?.cents ?? 0) };
 }
 
 /** A venture's pledges with their backers, newest first: all, or a page (one row more). */

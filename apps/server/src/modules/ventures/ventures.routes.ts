@@ -6,6 +6,7 @@ import {
   createPledgeInputSchema,
   myPledgeListSchema,
   pledgeSchema,
+  pledgeTotalsSchema,
   venturePledgeListSchema,
   venturePledgeSchema,
 } from '@groundwork/shared/pledges/schemas';
@@ -15,6 +16,7 @@ import {
   listVenturesQuerySchema,
   ventureInputSchema,
   ventureListSchema,
+  ventureCountSchema,
   ventureParamsSchema,
   ventureSchema,
   ventureSummarySchema,
@@ -73,6 +75,29 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
           ? await service.listWorkspaceVenturesPage(workspaceId, auth.user.id, filters, page)
           : { ventures: await service.listWorkspaceVentures(workspaceId, auth.user.id, filters) },
       );
+    },
+  );
+
+  app.get(
+    '/api/ventures/workspace/:workspaceId/count',
+    {
+      schema: {
+        operationId: 'countWorkspaceVentures',
+        tags,
+        security,
+        summary:
+          "How many ventures the workspace's list holds for the caller, with the same filters",
+        params: workspaceVenturesParamsSchema,
+        querystring: listVenturesQuerySchema,
+        response: { 200: ventureCountSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const { workspaceId } = request.params;
+      return {
+        count: await service.countWorkspaceVentures(workspaceId, auth.user.id, request.query),
+      };
     },
   );
 
@@ -306,6 +331,24 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
     async (request, reply) => {
       const auth = await app.authenticate(request);
       return myPledgesAnswer.send(reply, await service.listMyPledges(auth.user.id, request.query));
+    },
+  );
+
+  app.get(
+    '/api/users/me/pledges/totals',
+    {
+      schema: {
+        operationId: 'getMyPledgeTotals',
+        tags: pledgeTags,
+        security,
+        summary:
+          'How many pledges the caller made, and their total in dollars (refunded ones left out of it)',
+        response: { 200: pledgeTotalsSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.myPledgeTotals(auth.user.id);
     },
   );
 

@@ -4,7 +4,12 @@ import {
   FEATURED_VENTURES_COUNT,
   PROJECT_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
-import type { CreatePledgeAnswer, Pledge, VenturePledge } from '@groundwork/shared/pledges/schemas';
+import type {
+  CreatePledgeAnswer,
+  Pledge,
+  PledgeTotals,
+  VenturePledge,
+} from '@groundwork/shared/pledges/schemas';
 import { fundingProgress } from '@groundwork/shared/ventures/rules';
 import {
   createVentureInputSchemaAt,
@@ -232,6 +237,15 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
       );
     },
 
+    /** How many ventures the workspace's list holds for the user, its filters applied. */
+    async countWorkspaceVentures(
+      workspaceId: string,
+      userId: string,
+      query: z.output<typeof listVenturesQuerySchema>,
+    ): Promise<number> {
+      return repo.countWorkspaceVentures(db, workspaceId, userId, venturesFilter(query));
+    },
+
     async listMyVentures(userId: string): Promise<VentureSummary[]> {
       return Promise.all((await repo.listCreatedVentures(db, userId)).map(toSummary));
     },
@@ -410,6 +424,12 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
         venture,
       });
       return page ? pageOf(repo.pledgeOrder, page, rows, toPledge) : rows.map(toPledge);
+    },
+
+    /** The user's pledge count and the total of those not refunded. */
+    async myPledgeTotals(userId: string): Promise<PledgeTotals> {
+      const { count, cents } = await repo.userPledgeTotals(db, userId);
+      return { count, totalPledged: centsToDollars(cents) };
     },
 
     /** Who backed the venture: its creator only. All the pledges, or a page. */

@@ -140,6 +140,21 @@ export async function listMembers(db: Queryable, workspaceId: string, includeRev
   return statement(db).execute({ workspaceId });
 }
 
+/** The workspace's active and pending members, counted by one query. */
+export async function countMembers(
+  db: Queryable,
+  workspaceId: string,
+): Promise<{ active: number; pending: number }> {
+  const [row] = await db
+    .select({
+      active: sql<number>`(count(*) filter (where ${workspaceMemberTable.status} = 'active'))::int`,
+      pending: sql<number>`(count(*) filter (where ${workspaceMemberTable.status} = 'pending'))::int`,
+    })
+    .from(workspaceMemberTable)
+    .where(eq(workspaceMemberTable.workspaceId, workspaceId));
+  return { active: row?.active ?? 0, pending: row?.pending ?? 0 };
+}
+
 /** A page of the members: one row more than its limit when another page follows. */
 export async function listMembersPage(
   db: Queryable,

@@ -7,6 +7,7 @@ import {
   invitationListSchema,
   inviteInputSchema,
   memberAnswerSchema,
+  memberCountsSchema,
   memberParamsSchema,
   updateMemberRoleInputSchema,
   updateWorkspaceInputSchema,
@@ -122,6 +123,25 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{
       const auth = await app.authenticate(request);
       const access = await app.workspaceAccess(request, auth, request.params.id);
       return membersAnswer.send(reply, await service.listMembers(access, request.query));
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id/members/count',
+    {
+      schema: {
+        operationId: 'countWorkspaceMembers',
+        tags,
+        security,
+        summary: "How many of a workspace's members are active and how many pending",
+        params: workspaceIdParamsSchema,
+        response: { 200: memberCountsSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const access = await app.workspaceAccess(request, auth, request.params.id);
+      return service.countMembers(access);
     },
   );
 

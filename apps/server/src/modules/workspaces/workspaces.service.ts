@@ -3,6 +3,7 @@ import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type {
   CreateWorkspaceInput,
   Invitation,
+  MemberCounts,
   Workspace,
   WorkspaceDetail,
   WorkspaceMember,
@@ -171,6 +172,11 @@ export function createWorkspacesService({
         ...toWorkspace(access.workspace, access.actor.userId, access.actor.role),
         members: members.map((member) => toMember(member, access.workspace.ownerId)),
       };
+    },
+
+    /** How many of the workspace's members are active and how many invited (pending). */
+    async countMembers(access: WorkspaceAccess): Promise<MemberCounts> {
+      return repo.countMembers(db, access.workspace.id);
     },
 
     /** The workspace's members, oldest first: all of them, or a page. */
