@@ -41,6 +41,8 @@ export interface VirtualGridProps<T> {
    * comes after it. Pass it only while there is more to fetch and nothing is being fetched.
    */
   onEndReached?: () => void;
+  /** One card a row whatever the window's width (a board column). */
+  singleColumn?: boolean;
   className?: string;
 }
 
@@ -55,10 +57,12 @@ export function VirtualGrid<T>({
   renderItem,
   estimatedRowHeight,
   onEndReached,
+  singleColumn = false,
   className,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
+  const widthColumns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
+  const columns = singleColumn ? 1 : widthColumns;
   // Where the list starts on the page: the window's scroll position of its first row.
   const [listTop, setListTop] = useState(0);
   // Measured again whenever the page's size changes: what is above the list (a filter panel, a
@@ -101,7 +105,7 @@ export function VirtualGrid<T>({
   return (
     <ul
       ref={listRef}
-      className={cn('grid gap-4', gridColumns, className)}
+      className={cn('grid gap-4', singleColumn ? 'grid-cols-1' : gridColumns, className)}
       style={{ paddingTop, paddingBottom }}
     >
       {rows.flatMap((row) =>

@@ -4,7 +4,7 @@ import type { Page } from '@groundwork/shared/common/paging';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { placeRecord } from '../../../lib/offline-changes/settle-change';
 import { ids, makeTask, manyTasks } from '../testing/fixtures';
-import { editTaskLists } from './edit-task-lists';
+import { editTaskLists, patchListedTask } from './edit-task-lists';
 import { taskKeys, type TaskListFilters } from './query-keys';
 
 const filters: TaskListFilters = {
@@ -103,5 +103,39 @@ describe('a saved change in a paged list', () => {
     expect(paged?.pages[0]?.items[0]?.id).toBe(ids.taskA);
     expect(paged?.pages[0]?.items).toHaveLength(3);
     expect(queryClient.getQueryData<Task[]>(taskKeys.list(filters))?.[0]?.id).toBe(ids.taskA);
+  });
+});
+
+describe('patchListedTask', () => {
+  /** A board's two columns, each a paged list of its own status. */
+  function boardColumns() {
+    const queryClient = new QueryClient();
+    const todo = manyTasks(3);
+    const done = manyTasks(6)
+      .slice(3)
+      .map((task) => ({ ...task, status: 'complete' as const }));
+    const pagesOf = (tasks: Task[]) => ({
+      pages: [{ items: tasks, nextCursor: 'after-3' }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(taskKeys.pages({ ...filters, status: 'to_do' }), pagesOf(todo));
+    queryClient.setQueryData(taskKeys.pages({ ...filters, status: 'complete' }), pagesOf(done));
+    return queryClient;
+  }
+  const columnTitles = (queryClient: QueryClient, status: Task['status']) =>
+    queryClient
+      .getQueryData<InfiniteData<Page<Task>>>(taskKeys.pages({ ...filters, status }))
+      ?.pages.flatMap((page) => page.items.map((task) => task.title));
+
+  it('moves a task whose status changed from the column it left to its place in the other', () => {
+    const queryClient = boardColumns();
+    const moved = manyTasks(3)[1] as Task;
+    const snapshot = patchListedTask(queryClient, moved.id, { status: 'complete' });
+    expect(columnTitles(queryClient, 'to_do')).toEqual(['Task 1', 'Task 3']);
+    // In the list's order: made at the same time as Tasks 4 to 6, Task 2 comes first by its id.
+    expect(columnTitles(queryClient, 'complete')).toEqual(['Task 2', 'Task 4', 'Task 5', 'Task 6']);
+    for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
+    expect(columnTitles(queryClient, 'to_do')).toEqual(['Task 1', 'Task 2', 'Task 3']);
+    expect(columnTitles(queryClient, 'complete')).toEqual(['Task 4', 'Task 5', 'Task 6']);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { compareTasks } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { editCachedList, itemsOf, type CachedList } from '../../../lib/offline-changes/cached-list';
 import type { ChangeSnapshot } from '../../../lib/offline-changes/change';
@@ -28,4 +29,52 @@ export function cachedListedTasks(queryClient: QueryClient): Task[] {
   return queryClient
     .getQueriesData<CachedList<Task>>({ queryKey: taskKeys.lists() })
     .flatMap(([, data]) => itemsOf(data));
+}
+
+/** Whether a task belongs in a cached list with these filters. */
+export function listTakes(filters: TaskListFilters, task: Task): boolean {
+  return (
+    filters.workspaceId === task.workspaceId &&
+    (!filters.projectId || filters.projectId === task.projectId) &&
+    (!filters.status || filters.status === task.status) &&
+    (!filters.priority || filters.priority === task.priority) &&
+    (!filters.assignedTo || filters.assignedTo === task.assignedTo)
+  );
+}
+
+/**
+ * The list with `task` at its place in the list's order among the tasks loaded so far (after
+ * them all when it sorts past the last: its place may be on a page not fetched yet).
+ */
+function placedInOrder(tasks: Task[], task: Task, filters: TaskListFilters): Task[] {
+  const compare = compareTasks(filters.sortBy, filters.sortOrder);
+  const index = tasks.findIndex((listed) => compare(task, listed) < 0);
+  return index === -1 ? [...tasks, task] : [...tasks.slice(0, index), task, ...tasks.slice(index)];
+}
+
+/**
+ * Shows a change to a task at once in every cached list: changed where it is listed, gone from
+ * the lists whose filters it no longer matches (the board column it left), and placed in order in
+ * those it has just come to match (the column it joined). Returns the lists as they were.
+ */
+export function patchListedTask(
+  queryClient: QueryClient,
+  taskId: string,
+  patch: Partial<Task>,
+): ChangeSnapshot {
+  const before =
+    cachedListedTasks(queryClient).find((task) => task.id === taskId) ??
+    queryClient.getQueryData<Task>(taskKeys.detail(taskId));
+  return editTaskLists(queryClient, (tasks, filters) => {
+    const listed = tasks.find((task) => task.id === taskId);
+    if (!listed) {
+      if (!before || !filters) return tasks;
+      const after = { ...before, ...patch };
+      const joins = !listTakes(filters, before) && listTakes(filters, after);
+      return joins ? placedInOrder(tasks, after, filters) : tasks;
+    }
+    const after = { ...listed, ...patch };
+    if (filters && !listTakes(filters, after)) return tasks.filter((task) => task.id !== taskId);
+    return tasks.map((task) => (task === listed ? after : task));
+  });
 }

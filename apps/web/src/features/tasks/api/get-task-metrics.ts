@@ -2,26 +2,34 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
 import { apiClient } from '../../../lib/api-client';
 import { taskUiMessages } from '../task-messages';
-import { taskKeys } from './query-keys';
+import { taskKeys, type TaskCountNarrowing } from './query-keys';
 
-/** The counts over every task the caller can see in the workspace, or in one project. */
+/**
+ * The counts over every task the caller can see in the workspace, or in one project; narrowed to
+ * a priority or assignee when given (as a board's filters narrow its columns).
+ */
 export function getTaskMetrics(
   workspaceId: string,
   projectId?: string,
   signal?: AbortSignal,
+  narrowing: TaskCountNarrowing = {},
 ): Promise<TaskMetrics> {
   return apiClient.get<TaskMetrics>('/api/tasks/metrics', {
     signal,
     workspaceId,
-    params: { workspaceId, projectId },
+    params: { workspaceId, projectId, ...narrowing },
     fallbackMessage: taskUiMessages.fetchMetricsFailed,
   });
 }
 
-export function getTaskMetricsQueryOptions(workspaceId: string, projectId?: string) {
+export function getTaskMetricsQueryOptions(
+  workspaceId: string,
+  projectId?: string,
+  narrowing?: TaskCountNarrowing,
+) {
   return queryOptions({
-    queryKey: taskKeys.metrics(workspaceId, projectId),
-    queryFn: ({ signal }) => getTaskMetrics(workspaceId, projectId, signal),
+    queryKey: taskKeys.metrics(workspaceId, projectId, narrowing),
+    queryFn: ({ signal }) => getTaskMetrics(workspaceId, projectId, signal, narrowing),
   });
 }
 

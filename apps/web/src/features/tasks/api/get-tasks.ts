@@ -1,34 +1,15 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
-  useQuery,
   type InfiniteData,
 } from '@tanstack/react-query';
 import { PAGE_LIMIT_DEFAULT } from '@groundwork/shared/common/constants';
 import type { Page } from '@groundwork/shared/common/paging';
-import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
-import { fetchTaskPage, fetchTasks } from '../../../lib/workspace-lists';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import { fetchTaskPage } from '../../../lib/workspace-lists';
 import { taskUiMessages } from '../task-messages';
 import { taskKeys, type TaskListFilters } from './query-keys';
-
-/** The tasks the caller can see, filtered and sorted by the server. */
-export function getTasks(filters: TaskListFilters, signal?: AbortSignal): Promise<TaskList> {
-  return fetchTasks({ ...filters }, { fallbackMessage: taskUiMessages.fetchListFailed, signal });
-}
-
-export function getTasksQueryOptions(filters: TaskListFilters) {
-  return queryOptions({
-    queryKey: taskKeys.list(filters),
-    queryFn: ({ signal }) => getTasks(filters, signal),
-  });
-}
-
-/** The whole list at once, for what needs every task (the board). */
-export function useTasks(filters: TaskListFilters, enabled = true) {
-  return useQuery({ ...getTasksQueryOptions(filters), placeholderData: keepPreviousData, enabled });
-}
 
 /** One page of the list: the first without a cursor, then each after the one before. */
 export function getTaskPage(
@@ -64,8 +45,9 @@ export function getTaskPagesQueryOptions(filters: TaskListFilters) {
 }
 
 /**
- * The list a page at a time (`fetchNextPage` for more). Changing a filter keeps the cards on
- * screen until the new list's first page arrives.
+ * The list a page at a time (`fetchNextPage` for more): the grid, and each board column with its
+ * status as a filter. Changing a filter keeps the cards on screen until the new list's first page
+ * arrives.
  */
 export function useTaskPages(filters: TaskListFilters, enabled = true) {
   return useInfiniteQuery({

@@ -18,7 +18,8 @@ import {
 } from '../../../lib/offline-changes/change';
 import { useSendChange } from '../../../lib/offline-changes/use-send-change';
 import { taskToasts, taskUiMessages } from '../task-messages';
-import { cachedListedTasks, editTaskLists } from './edit-task-lists';
+import { shiftTaskCounts } from './edit-task-counts';
+import { cachedListedTasks, editTaskLists, listTakes, patchListedTask } from './edit-task-lists';
 import {
   dashboardKey,
   projectDetailKey,
@@ -26,7 +27,6 @@ import {
   taskChangeScope,
   taskKeys,
   taskPath,
-  type TaskListFilters,
 } from './query-keys';
 
 /** Task counts, project progress, investment and the dashboard follow tasks: they refetch too. */
@@ -78,36 +78,31 @@ async function patchCachedTask(
 ): Promise<ChangeSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
   await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
+  await queryClient.cancelQueries({ queryKey: taskKeys.allMetrics() });
   const detail: ChangeSnapshot[number] = [
     taskKeys.detail(taskId),
     queryClient.getQueryData<Task>(taskKeys.detail(taskId)),
   ];
-  const lists = editTaskLists(queryClient, (tasks) =>
-    tasks.map((task) => (task.id === taskId ? { ...task, ...patch } : task)),
-  );
+  const before =
+    cachedListedTasks(queryClient).find((task) => task.id === taskId) ??
+    (detail[1] as Task | undefined);
+  const counts = before ? shiftTaskCounts(queryClient, before, { ...before, ...patch }) : [];
+  const lists = patchListedTask(queryClient, taskId, patch);
   queryClient.setQueryData<Task>(taskKeys.detail(taskId), (task) => task && { ...task, ...patch });
-  return [...lists, detail];
-}
-
-/** Whether a new task belongs in a cached list with these filters. */
-function listTakes(filters: TaskListFilters, task: Task): boolean {
-  return (
-    filters.workspaceId === task.workspaceId &&
-    (!filters.projectId || filters.projectId === task.projectId) &&
-    (!filters.status || filters.status === task.status) &&
-    (!filters.priority || filters.priority === task.priority) &&
-    (!filters.assignedTo || filters.assignedTo === task.assignedTo)
-  );
+  return [...lists, ...counts, detail];
 }
 
 /** Shows a new task at once, under a temporary id, in the cached lists it belongs in. */
 async function addCachedTask(queryClient: QueryClient, task: Task): Promise<ChangeSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
-  return editTaskLists(queryClient, (tasks, filters) => {
+  await queryClient.cancelQueries({ queryKey: taskKeys.allMetrics() });
+  const counts = shiftTaskCounts(queryClient, null, task);
+  const lists = editTaskLists(queryClient, (tasks, filters) => {
     if (!filters || !listTakes(filters, task)) return tasks;
     const oldestFirst = filters.sortBy === 'createdAt' && filters.sortOrder === 'asc';
     return oldestFirst ? [...tasks, task] : [task, ...tasks];
   });
+  return [...lists, ...counts];
 }
 
 /** The name of a project as cached by the screens that show it, or by a task of it. */

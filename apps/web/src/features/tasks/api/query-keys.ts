@@ -16,6 +16,9 @@ export interface TaskListFilters {
   sortOrder: SortOrder;
 }
 
+/** The list filters GET /api/tasks/metrics narrows its counts by, beside the project. */
+export type TaskCountNarrowing = Pick<TaskListFilters, 'priority' | 'assignedTo'>;
+
 export const taskKeys = {
   all: ['tasks'] as const,
   /** Every cached task list: the whole lists and the paged ones, filters third in each key. */
@@ -29,8 +32,11 @@ export const taskKeys = {
   projects: (workspaceId: string) => [...taskKeys.all, 'projects', workspaceId] as const,
   /** The counts of GET /api/tasks/metrics: apart from the lists, whose entries are all tasks. */
   allMetrics: () => [...taskKeys.all, 'metrics'] as const,
-  metrics: (workspaceId: string, projectId?: string) =>
-    [...taskKeys.allMetrics(), workspaceId, projectId ?? null] as const,
+  /** The counts of a workspace or project; narrowed ones (a board's) carry their narrowing fourth. */
+  metrics: (workspaceId: string, projectId?: string, narrowing?: TaskCountNarrowing) =>
+    narrowing && (narrowing.priority || narrowing.assignedTo)
+      ? ([...taskKeys.allMetrics(), workspaceId, projectId ?? null, narrowing] as const)
+      : ([...taskKeys.allMetrics(), workspaceId, projectId ?? null] as const),
 };
 
 export const commentKeys = {

@@ -7,10 +7,13 @@ import {
   firstLoad,
   ids,
   loadTaskChunks,
+  makeTask,
+  metricsRoute,
   openSignedIn,
   projectTasksPath,
   tasksRoute,
   threeTasks,
+  wholeListCalls,
 } from '../testing/fixtures';
 
 // jsdom lays nothing out, so the board gets a layout: three 300 px columns side by side, each
@@ -31,8 +34,10 @@ beforeEach(() => {
     return rectOf(this);
   });
 });
+const initialHeight = window.innerHeight;
 afterEach(() => {
   vi.restoreAllMocks();
+  Object.defineProperty(window, 'innerHeight', { value: initialHeight, configurable: true });
 });
 
 const boardPath = `${projectTasksPath}?view=board`;
@@ -42,12 +47,17 @@ function column(name: string) {
   return screen.getByRole('region', { name: new RegExp(`^${name}`) });
 }
 
-/** A server that answers the status change when the test says so. */
-function openBoard(answer: () => Response) {
+/**
+ * A server that answers the status change when the test says so; with `counted`, it counts the
+ * tasks as they are before the change is answered.
+ */
+function openBoard(answer: () => Response, counted = false) {
   let tasks: Task[] = threeTasks();
+  const countedTasks = threeTasks();
   let release: () => void = () => undefined;
   const view = openSignedIn(boardPath, {
     'GET /api/tasks': tasksRoute(() => tasks),
+    ...(counted && { 'GET /api/tasks/metrics': metricsRoute(countedTasks) }),
     [`PUT ${taskPath}`]: async (init) => {
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -64,8 +74,121 @@ function openBoard(answer: () => Response) {
   return { ...view, respond: () => release() };
 }
 
+/** `count` tasks of one status, "<label> 1" the newest, each with its own id. */
+function tasksIn(status: Task['status'], label: string, count: number, idBase: number): Task[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeTask({
+      id: `eeeeeeee-0000-4000-8000-${String(idBase + index + 1).padStart(12, '0')}`,
+      title: `${label} ${index + 1}`,
+      status,
+    }),
+  );
+}
+
+/** The page requests of GET /api/tasks, each one's query. */
+const pageCalls = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  callsTo(fetchMock, 'GET', '/api/tasks')
+    .map(({ query }) => query)
+    .filter((query) => query.has('limit'));
+
+/** The count in a column's heading. */
+const countOf = (name: string) =>
+  within(column(name)).getByRole('heading', { level: 2 }).querySelector('span')?.textContent;
+
 describe('Task board', () => {
   beforeAll(loadTaskChunks, 60_000);
+
+  it('asks for each column’s own first page and shows the server’s counts, not the cards’', async () => {
+    const tasks = [
+      ...tasksIn('to_do', 'Todo', 70, 0),
+      ...tasksIn('in_progress', 'Doing', 3, 100),
+      ...tasksIn('complete', 'Done', 55, 200),
+    ];
+    const { fetchMock } = openSignedIn(boardPath, {
+      'GET /api/tasks': tasksRoute(tasks),
+      'GET /api/tasks/metrics': metricsRoute(tasks),
+    });
+    await within(await screen.findByRole('region', { name: /^Complete/ }, firstLoad)).findByRole(
+      'article',
+      { name: 'Done 1' },
+    );
+    await waitFor(() => expect(countOf('To Do')).toBe('70'));
+    expect(countOf('In Progress')).toBe('3');
+    expect(countOf('Complete')).toBe('55');
+
+    const firstPages = pageCalls(fetchMock);
+    expect(firstPages.map((query) => query.get('status')).sort()).toEqual([
+      'complete',
+      'in_progress',
+      'to_do',
+    ]);
+    for (const query of firstPages) {
+      expect(query.get('limit')).toBe('50');
+      expect(query.has('cursor')).toBe(false);
+      expect(query.get('projectId')).toBe(ids.project);
+    }
+    expect(wholeListCalls(fetchMock)).toHaveLength(0);
+    // Only the columns with more than a page offer more.
+    expect(within(column('To Do')).getByRole('button', { name: 'Load more' })).toBeVisible();
+    expect(
+      within(column('In Progress')).queryByRole('button', { name: 'Load more' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('loads the next page of one column at its end, from Load more', async () => {
+    // Each card as tall as a real one, so a column draws only the cards near jsdom's window.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'LI' ? 224 : 0;
+    });
+    const tasks = [...tasksIn('to_do', 'Todo', 70, 0), ...tasksIn('complete', 'Done', 2, 200)];
+    const { fetchMock, user } = openSignedIn(boardPath, {
+      'GET /api/tasks': tasksRoute(tasks),
+      'GET /api/tasks/metrics': metricsRoute(tasks),
+    });
+    const todo = await screen.findByRole('region', { name: /^To Do/ }, firstLoad);
+    await user.click(await within(todo).findByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(within(todo).queryByRole('button', { name: /Load more|Loading/ })).toBeNull(),
+    );
+    const more = pageCalls(fetchMock).filter((query) => query.has('cursor'));
+    expect(more).toHaveLength(1);
+    expect(more[0]?.get('status')).toBe('to_do');
+    expect(more[0]?.get('cursor')).toBe('after-50');
+    // Only the cards near the window are drawn.
+    expect(within(todo).getAllByRole('article').length).toBeLessThan(20);
+    expect(within(column('Complete')).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('asks for a column’s next page by itself as its end nears the window', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 1_000_000, configurable: true });
+    const tasks = [...tasksIn('to_do', 'Todo', 120, 0), ...tasksIn('complete', 'Done', 2, 200)];
+    const { fetchMock } = openSignedIn(boardPath, {
+      'GET /api/tasks': tasksRoute(tasks),
+      'GET /api/tasks/metrics': metricsRoute(tasks),
+    });
+    const todo = await screen.findByRole('region', { name: /^To Do/ }, firstLoad);
+    await within(todo).findByRole('article', { name: 'Todo 120' }, firstLoad);
+    expect(
+      pageCalls(fetchMock)
+        .filter((query) => query.get('status') === 'to_do')
+        .map((query) => query.get('cursor')),
+    ).toEqual([null, 'after-50', 'after-100']);
+    expect(pageCalls(fetchMock).filter((query) => query.get('status') === 'complete')).toHaveLength(
+      1,
+    );
+    expect(within(todo).getAllByRole('article')).toHaveLength(120);
+  });
+
+  it('moves the count with the card at once', async () => {
+    const { user } = openBoard(() => jsonResponse({}), true);
+    const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    await waitFor(() => expect(countOf('To Do')).toBe('1'));
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Status' }), 'complete');
+    await waitFor(() => expect(countOf('Complete')).toBe('2'));
+    expect(countOf('To Do')).toBe('0');
+  });
 
   it('opens from the Grid/Board toggle, kept in the URL, with a column per status', async () => {
     const { user, router } = openSignedIn(projectTasksPath, {
@@ -80,7 +203,9 @@ describe('Task board', () => {
     await user.click(within(toggle).getByRole('button', { name: 'Board' }));
     expect(router.state.location.search).toBe('?view=board');
     expect(await screen.findByRole('region', { name: /^To Do/ }, firstLoad)).toBeInTheDocument();
-    expect(within(column('To Do')).getByRole('article', { name: 'Order shingles' })).toBeVisible();
+    expect(
+      await within(column('To Do')).findByRole('article', { name: 'Order shingles' }),
+    ).toBeVisible();
     expect(
       within(column('In Progress')).getByRole('article', { name: 'Hire roofer' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   closestCenter,
   DndContext,
@@ -19,19 +20,31 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { isOneOf } from '@groundwork/shared/common/guards';
+import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import {
   taskStatuses,
   taskStatusLabels,
   type TaskStatus,
 } from '@groundwork/shared/tasks/constants';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/spinner';
+import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { cn } from '../../../lib/cn';
+import { getTaskMetricsQueryOptions } from '../api/get-task-metrics';
+import { useTaskPages } from '../api/get-tasks';
+import type { TaskListFilters } from '../api/query-keys';
+import { taskUiMessages } from '../task-messages';
 import { TaskCard, type TaskCardActions } from './task-card';
+import { TASK_CARD_HEIGHT_PX } from './task-view';
 
 /**
  * The board view: one column per status. A card moves by dragging its grip (mouse, touch, or
  * keyboard: Space to pick up, arrows to change column, Space to drop) or by its status control.
- * This module is the only one that loads @dnd-kit, and it is imported lazily with the board.
+ * Each column asks for its own pages (its status as a filter) and draws only the cards near the
+ * window; its count is the server's. This module is the only one that loads @dnd-kit, and it is
+ * imported lazily with the board.
  */
 
 const nextKeys: string[] = [KeyboardCode.Right, KeyboardCode.Down];
@@ -96,8 +109,13 @@ const collisionDetection: CollisionDetection = (args) => {
   return under.length > 0 ? under : closestCenter(args);
 };
 
-function titleOf(tasks: Task[], id: string | number): string {
-  return tasks.find((task) => task.id === id)?.title ?? 'task';
+/** The task a dragged card carries. */
+function draggedTask(active: { data: { current?: Record<string, unknown> } }): Task | null {
+  return (active.data.current?.task as Task | undefined) ?? null;
+}
+
+function titleOf(active: { data: { current?: Record<string, unknown> } }): string {
+  return draggedTask(active)?.title ?? 'task';
 }
 
 function columnName(id: string | number | undefined): string {
@@ -105,7 +123,8 @@ function columnName(id: string | number | undefined): string {
 }
 
 export interface TaskBoardProps {
-  tasks: Task[];
+  /** The list's filters; each column adds its status (a status filter leaves the others empty). */
+  filters: TaskListFilters;
   now: Date;
   /** What the person may do with each card, and what happens when they do. */
   actionsFor: (task: Task) => TaskCardActions;
@@ -114,39 +133,49 @@ export interface TaskBoardProps {
   waitingIds?: ReadonlySet<string>;
 }
 
+/** The count of GET /api/tasks/metrics each column shows. */
+const columnCount: Record<TaskStatus, keyof TaskMetrics> = {
+  to_do: 'todo',
+  in_progress: 'inProgress',
+  complete: 'completed',
+};
+
 export default function TaskBoard({
-  tasks,
+  filters,
   now,
   actionsFor,
   showProject = true,
   waitingIds,
 }: TaskBoardProps) {
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [activeTask, setActiveTask] = useState<Task | null>(null);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the grip stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensorKeepingDrag, { coordinateGetter: columnCoordinates }),
   );
-  const activeTask = tasks.find((task) => task.id === activeId) ?? null;
+  // The columns' counts, narrowed as the cards are (a status filter only empties columns).
+  const { priority, assignedTo } = filters;
+  const counts = useQuery(
+    getTaskMetricsQueryOptions(filters.workspaceId, filters.projectId, { priority, assignedTo }),
+  ).data;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(tasks, active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      `${titleOf(tasks, active.id)} is over ${columnName(over?.id)}.`,
+    onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
+    onDragOver: ({ active, over }) => `${titleOf(active)} is over ${columnName(over?.id)}.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(tasks, active.id)} was dropped in ${columnName(over.id)}.`
-        : `${titleOf(tasks, active.id)} was dropped outside the columns.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(tasks, active.id)} was cancelled.`,
+        ? `${titleOf(active)} was dropped in ${columnName(over.id)}.`
+        : `${titleOf(active)} was dropped outside the columns.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active)} was cancelled.`,
   };
 
-  function handleDragStart(event: DragStartEvent) {
-    setActiveId(String(event.active.id));
+  function handleDragStart({ active }: DragStartEvent) {
+    setActiveTask(draggedTask(active));
   }
 
   function handleDragEnd({ active, over }: DragEndEvent) {
-    setActiveId(null);
-    const task = tasks.find((candidate) => candidate.id === active.id);
+    setActiveTask(null);
+    const task = draggedTask(active);
     if (!task || !over || !isOneOf(taskStatuses, over.id) || over.id === task.status) return;
     actionsFor(task).onStatusChange(task, over.id);
   }
@@ -157,7 +186,7 @@ export default function TaskBoard({
       collisionDetection={collisionDetection}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onDragCancel={() => setActiveTask(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -169,7 +198,7 @@ export default function TaskBoard({
       <div
         className={cn(
           // Relative, so the cards' visually hidden labels stay inside the scrolling area.
-          'relative grid gap-4 md:grid-cols-3',
+          'relative grid items-start gap-4 md:grid-cols-3',
           // Phones scroll the columns sideways as whole pages, one column per swipe, inside the
           // board only; the next column peeks in at the edge to say there is more.
           'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:overscroll-x-contain max-md:px-4 max-md:pb-2',
@@ -179,7 +208,8 @@ export default function TaskBoard({
           <BoardColumn
             key={status}
             status={status}
-            tasks={tasks.filter((task) => task.status === status)}
+            filters={filters}
+            count={counts?.[columnCount[status]]}
             now={now}
             actionsFor={actionsFor}
             showProject={showProject}
@@ -207,14 +237,17 @@ export default function TaskBoard({
 
 function BoardColumn({
   status,
-  tasks,
+  filters,
+  count,
   now,
   actionsFor,
   showProject,
   waitingIds,
 }: {
   status: TaskStatus;
-  tasks: Task[];
+  filters: TaskListFilters;
+  /** The server's count of the column's tasks; unknown until it arrives. */
+  count: number | undefined;
   now: Date;
   actionsFor: (task: Task) => TaskCardActions;
   showProject: boolean;
@@ -222,10 +255,65 @@ function BoardColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `board-column-${status}`;
+  // A status filter leaves the other columns empty: they ask for nothing.
+  const isShown = !filters.status || filters.status === status;
+  const pages = useTaskPages({ ...filters, status }, isShown);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A failed page is fetched again from Load more, not in a loop as the column's end stays drawn.
+  const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const tasks = isShown ? pages.data : [];
+  const shownCount = isShown ? count : 0;
+
+  let content: ReactNode;
+  if (!tasks && pages.isError) {
+    content = (
+      <ErrorState
+        title={taskUiMessages.listErrorTitle}
+        message={pages.error.message}
+        onRetry={() => void pages.refetch()}
+        isRetrying={pages.isFetching}
+      />
+    );
+  } else if (!tasks) {
+    content = (
+      <div className="flex flex-col gap-3" aria-hidden>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  } else if (tasks.length === 0) {
+    content = (
+      <p className="rounded-md border border-dashed border-line-strong px-3 py-6 text-center text-[13px] text-muted">
+        Drop a task here
+      </p>
+    );
+  } else {
+    content = (
+      <VirtualGrid
+        singleColumn
+        items={tasks}
+        itemKey={(task) => task.id}
+        estimatedRowHeight={TASK_CARD_HEIGHT_PX}
+        onEndReached={canFetchMore ? fetchMore : undefined}
+        renderItem={(task) => (
+          <DraggableTask
+            task={task}
+            now={now}
+            actions={actionsFor(task)}
+            showProject={showProject}
+            isWaiting={waitingIds?.has(task.id) ?? false}
+          />
+        )}
+      />
+    );
+  }
+
   return (
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
+      aria-busy={isShown && pages.isFetching}
       data-board-column={status}
       className={cn(
         'flex min-h-48 flex-col gap-3 rounded-lg border border-line bg-subtle/60 p-3 transition-colors',
@@ -238,26 +326,24 @@ function BoardColumn({
         className="flex items-center justify-between text-[13px] font-semibold text-ink-soft"
       >
         {taskStatusLabels[status]}
-        <span className="rounded-full bg-surface px-2 py-px text-xs text-muted tabular-nums">
-          {tasks.length}
-        </span>
+        {shownCount !== undefined && (
+          <span className="rounded-full bg-surface px-2 py-px text-xs text-muted tabular-nums">
+            {shownCount}
+          </span>
+        )}
       </h2>
-      <ul className="flex flex-col gap-3">
-        {tasks.map((task) => (
-          <DraggableTask
-            key={task.id}
-            task={task}
-            now={now}
-            actions={actionsFor(task)}
-            showProject={showProject}
-            isWaiting={waitingIds?.has(task.id) ?? false}
-          />
-        ))}
-      </ul>
-      {tasks.length === 0 && (
-        <p className="rounded-md border border-dashed border-line-strong px-3 py-6 text-center text-[13px] text-muted">
-          Drop a task here
-        </p>
+      {content}
+      {isShown && hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          {isFetchNextPageError && (
+            <p role="alert" className="text-center text-[13px] text-danger">
+              {taskUiMessages.loadMoreFailed}
+            </p>
+          )}
+          <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={fetchMore}>
+            {isFetchingNextPage ? taskUiMessages.loadingMore : taskUiMessages.loadMore}
+          </Button>
+        </div>
       )}
     </section>
   );
@@ -279,11 +365,11 @@ function DraggableTask({
   const canDrag = actions.canChangeStatus;
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: task.id,
-    data: { status: task.status },
+    data: { status: task.status, task },
     disabled: !canDrag,
   });
   return (
-    <li ref={setNodeRef} data-task-id={task.id} className={cn(isDragging && 'opacity-40')}>
+    <div ref={setNodeRef} data-task-id={task.id} className={cn(isDragging && 'opacity-40')}>
       <TaskCard
         task={task}
         now={now}
@@ -305,6 +391,6 @@ function DraggableTask({
           ) : undefined
         }
       />
-    </li>
+    </div>
   );
 }

@@ -12,13 +12,14 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
-import { useTaskPages, useTasks } from '../api/get-tasks';
+import { useTaskPages } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
 import { hasActiveFilters, listFiltersOf, type TaskFilterState } from '../use-task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskCard, type TaskCardActions } from './task-card';
 import { LazyTaskFormDialog } from './lazy-task-form-dialog';
+import { TASK_CARD_HEIGHT_PX } from './task-view';
 
 // The board, and @dnd-kit with it, loads only when someone opens the board.
 const TaskBoard = lazy(() => import('./task-board'));
@@ -26,8 +27,6 @@ const TaskBoard = lazy(() => import('./task-board'));
 // The list draws only the cards near the window: cards already drawn are not drawn again as it
 // scrolls, as their task, time and actions are the same objects.
 const ListedTaskCard = memo(TaskCard);
-/** About a task card's height (the skeleton's h-56). */
-const TASK_CARD_HEIGHT_PX = 224;
 
 export interface TaskListSectionProps {
   workspaceId: string;
@@ -46,8 +45,8 @@ export interface TaskListSectionProps {
 
 /**
  * The filtered tasks as a grid or a board, in their four states, with edit and delete. The grid
- * comes a page at a time, the next as its end nears the window (or with Load more); the board
- * still shows the whole list at once.
+ * comes a page at a time, the next as its end nears the window (or with Load more); so does each
+ * of the board's columns, which asks for its own pages.
  */
 export function TaskListSection({
   workspaceId,
@@ -62,15 +61,11 @@ export function TaskListSection({
 }: TaskListSectionProps) {
   const listFilters = listFiltersOf(workspaceId, projectId, filters);
   const isBoard = filters.view === 'board';
-  const pagesQuery = useTaskPages(listFilters, !isBoard);
-  const wholeListQuery = useTasks(listFilters, isBoard);
-  const tasksQuery = isBoard ? wholeListQuery : pagesQuery;
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pagesQuery;
+  const tasksQuery = useTaskPages(listFilters, !isBoard);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = tasksQuery;
   const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // A failed page is fetched again from Load more, not in a loop as the list's end stays drawn.
   const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  // A next page that failed leaves the pages before it on screen, with the reason at their end.
-  const isNextPageFailure = !isBoard && isFetchNextPageError;
   const changeStatus = useChangeTaskStatus(workspaceId);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -114,9 +109,22 @@ export function TaskListSection({
   const headingId = useId();
 
   let content: ReactNode;
-  if (tasksQuery.isPending) {
+  if (isBoard) {
+    content = (
+      <Suspense fallback={<TaskListSkeleton />}>
+        <TaskBoard
+          filters={listFilters}
+          now={now}
+          actionsFor={actionsFor}
+          showProject={showProject}
+          waitingIds={waiting}
+        />
+      </Suspense>
+    );
+  } else if (tasksQuery.isPending) {
     content = <TaskListSkeleton />;
-  } else if (!tasksQuery.data || (tasksQuery.isError && !isNextPageFailure)) {
+    // A next page that failed leaves the pages before it on screen, with the reason at their end.
+  } else if (!tasksQuery.data || (tasksQuery.isError && !isFetchNextPageError)) {
     content = (
       <ErrorState
         title={taskUiMessages.listErrorTitle}
@@ -125,7 +133,7 @@ export function TaskListSection({
         isRetrying={tasksQuery.isFetching}
       />
     );
-  } else if (tasksQuery.data.length === 0 && !isBoard) {
+  } else if (tasksQuery.data.length === 0) {
     const filtered = hasActiveFilters(filters);
     content = (
       <EmptyState
@@ -134,18 +142,6 @@ export function TaskListSection({
         description={filtered ? taskUiMessages.emptyFiltered : emptyDescription}
         action={filtered ? undefined : emptyAction}
       />
-    );
-  } else if (isBoard) {
-    content = (
-      <Suspense fallback={<TaskListSkeleton />}>
-        <TaskBoard
-          tasks={tasksQuery.data}
-          now={now}
-          actionsFor={actionsFor}
-          showProject={showProject}
-          waitingIds={waiting}
-        />
-      </Suspense>
     );
   } else {
     content = (
@@ -183,7 +179,7 @@ export function TaskListSection({
 
   return (
     <>
-      <section aria-busy={tasksQuery.isFetching} aria-labelledby={headingId}>
+      <section aria-busy={!isBoard && tasksQuery.isFetching} aria-labelledby={headingId}>
         {/* The cards' titles are third-level headings (under a board's columns too): the list
             names the level between them and the page's title. */}
         <h2 id={headingId} className="sr-only">

@@ -160,13 +160,24 @@ export const firstLoad = { timeout: 20_000 };
 type Routes = Parameters<typeof stubApi>[0];
 type Route = Routes[string];
 
+/** The tasks the request's filters (project, status, priority, assignee) keep, as the server's. */
+function narrowedBy(url: URL, tasks: Task[]): Task[] {
+  const filters = ['projectId', 'status', 'priority', 'assignedTo'] as const;
+  return tasks.filter((task) =>
+    filters.every((name) => {
+      const wanted = url.searchParams.get(name);
+      return wanted === null || task[name] === wanted;
+    }),
+  );
+}
+
 /**
- * GET /api/tasks as the server answers it: the whole list, or with `limit` a page of it after
- * `cursor` (here `after-<index>`, opaque to the app). `tasks` may change between calls.
+ * GET /api/tasks as the server answers it, filtered: the whole list, or with `limit` a page of
+ * it after `cursor` (here `after-<index>`, opaque to the app). `tasks` may change between calls.
  */
 export function tasksRoute(tasks: Task[] | (() => Task[])): Route {
   return (_init, url) => {
-    const all = typeof tasks === 'function' ? tasks() : tasks;
+    const all = narrowedBy(url, typeof tasks === 'function' ? tasks() : tasks);
     const limit = url.searchParams.get('limit');
     if (limit === null) return jsonResponse(all);
     const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
@@ -185,9 +196,7 @@ export function tasksRoute(tasks: Task[] | (() => Task[])): Route {
 export function metricsRoute(tasks: Task[] | (() => Task[])): Route {
   return (_init, url) => {
     const all = typeof tasks === 'function' ? tasks() : tasks;
-    const projectId = url.searchParams.get('projectId');
-    const counted = projectId ? all.filter((task) => task.projectId === projectId) : all;
-    return jsonResponse(taskMetrics(counted, new Date()));
+    return jsonResponse(taskMetrics(narrowedBy(url, all), new Date()));
   };
 }
 
