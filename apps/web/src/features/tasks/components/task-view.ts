@@ -11,3 +11,6 @@ export function dueStateOf(task: Task, now: Date) {
     dueText: taskDueText(task, now, { timeZone: browserTimeZone }),
   };
 }
+
+/** About a task card's height (the skeleton's h-56): the virtual lists' estimate of a row. */
+export const TASK_CARD_HEIGHT_PX = 224;
