@@ -11,6 +11,22 @@ export const ventureFallbacks = {
   deleteFileFailed: 'Failed to delete file',
 } as const;
 
+/** The end of a paged list: more on scroll or from the button. */
+export const ventureListLabels = {
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  failed: 'Could not load more ventures.',
+} as const;
+
+/** The venture page's backers list (its creator's alone). */
+export const backerTexts = {
+  heading: 'Backers',
+  empty: 'No pledges yet',
+  loadFailed: 'Failed to load backers',
+  loadMoreFailed: 'Could not load more backers.',
+  anonymous: 'Unknown',
+} as const;
+
 export const ventureToasts = {
   created: 'Venture created successfully',
   updated: 'Venture updated successfully',

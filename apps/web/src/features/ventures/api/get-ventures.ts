@@ -1,9 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  PAGE_LIMIT_DEFAULT,
   VENTURE_DETAIL_DEDUPE_MS,
   VENTURE_LIST_DEDUPE_MS,
 } from '@groundwork/shared/common/constants';
-import type { Venture, VentureList } from '@groundwork/shared/ventures/schemas';
+import type { Page } from '@groundwork/shared/common/paging';
+import type { VenturePledge } from '@groundwork/shared/pledges/schemas';
+import type {
+  Venture,
+  VentureCount,
+  VentureList,
+  VentureSummary,
+} from '@groundwork/shared/ventures/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ventureFallbacks } from '../venture-messages';
@@ -21,41 +36,106 @@ const listCaching = {
   refetchOnReconnect: true,
 } as const;
 
-export function getWorkspaceVentures(
+/** The pages fetched so far as one list; a record that moved between two pages shows once. */
+function distinctItems<T extends { id: string }>(data: InfiniteData<Page<T>>): T[] {
+  const seen = new Set<string>();
+  return data.pages
+    .flatMap((page) => page.items)
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+const firstPage = { initialPageParam: null as string | null };
+const nextCursorOf = <T>(page: Page<T>) => page.nextCursor;
+
+export function getWorkspaceVenturePagesQueryOptions(
   workspaceId: string,
   filters: VentureListFilters,
-  signal?: AbortSignal,
-): Promise<VentureList> {
-  return apiClient.get<VentureList>(`/api/ventures/workspace/${encodeURIComponent(workspaceId)}`, {
-    signal,
-    workspaceId,
-    params: { status: filters.status, type: filters.type },
-    fallbackMessage: ventureFallbacks.fetchFailed,
-  });
-}
-
-export function getWorkspaceVenturesQueryOptions(workspaceId: string, filters: VentureListFilters) {
-  return queryOptions({
-    queryKey: ventureKeys.list(workspaceId, filters),
-    queryFn: ({ signal }) => getWorkspaceVentures(workspaceId, filters, signal),
+) {
+  return infiniteQueryOptions({
+    queryKey: ventureKeys.pages(workspaceId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<Page<VentureSummary>>(
+        `/api/ventures/workspace/${encodeURIComponent(workspaceId)}`,
+        {
+          signal,
+          workspaceId,
+          params: {
+            status: filters.status,
+            type: filters.type,
+            limit: PAGE_LIMIT_DEFAULT,
+            cursor: pageParam,
+          },
+          fallbackMessage: ventureFallbacks.fetchFailed,
+        },
+      ),
+    ...firstPage,
+    getNextPageParam: nextCursorOf,
     ...listCaching,
   });
 }
 
-export function useWorkspaceVentures(workspaceId: string, filters: VentureListFilters) {
-  return useQuery(getWorkspaceVenturesQueryOptions(workspaceId, filters));
+/**
+ * The workspace's ventures a page at a time (`fetchNextPage` for more). Changing a filter keeps
+ * the cards on screen until the new list's first page arrives.
+ */
+export function useWorkspaceVenturePages(workspaceId: string, filters: VentureListFilters) {
+  return useInfiniteQuery({
+    ...getWorkspaceVenturePagesQueryOptions(workspaceId, filters),
+    select: distinctItems,
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** Live ventures of every workspace (the Explore page). */
-export function usePublicVentures() {
+/** How many ventures the workspace's list holds with these filters, counted by the server. */
+export function useWorkspaceVentureCount(workspaceId: string, filters: VentureListFilters) {
   return useQuery({
-    queryKey: ventureKeys.public(),
+    queryKey: ventureKeys.count(workspaceId, filters),
     queryFn: ({ signal }) =>
-      apiClient.get<VentureList>('/api/public/ventures', {
+      apiClient.get<VentureCount>(
+        `/api/ventures/workspace/${encodeURIComponent(workspaceId)}/count`,
+        {
+          signal,
+          workspaceId,
+          params: { status: filters.status, type: filters.type },
+          fallbackMessage: ventureFallbacks.fetchFailed,
+        },
+      ),
+    select: (answer) => answer.count,
+    placeholderData: keepPreviousData,
+    ...listCaching,
+  });
+}
+
+/** Live ventures of every workspace (the Explore page), a page at a time. */
+export function usePublicVenturePages() {
+  return useInfiniteQuery({
+    queryKey: ventureKeys.publicPages(),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<Page<VentureSummary>>('/api/public/ventures', {
         signal,
+        params: { limit: PAGE_LIMIT_DEFAULT, cursor: pageParam },
         fallbackMessage: ventureFallbacks.fetchFailed,
       }),
+    ...firstPage,
+    getNextPageParam: nextCursorOf,
+    select: distinctItems,
     ...listCaching,
+  });
+}
+
+/** Who backed the venture, newest first, a page at a time: for its creator only (001 §6). */
+export function useVenturePledgePages(ventureId: string) {
+  return useInfiniteQuery({
+    queryKey: ventureKeys.pledgePages(ventureId),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<Page<VenturePledge>>(venturePath(ventureId, 'pledges'), {
+        signal,
+        params: { limit: PAGE_LIMIT_DEFAULT, cursor: pageParam },
+        fallbackMessage: ventureFallbacks.fetchFailed,
+      }),
+    ...firstPage,
+    getNextPageParam: nextCursorOf,
+    select: distinctItems,
   });
 }
 

@@ -11,11 +11,19 @@ export const ventureKeys = {
   lists: () => [...ventureKeys.all, 'list'] as const,
   list: (workspaceId: string, filters: VentureListFilters) =>
     [...ventureKeys.lists(), workspaceId, filters] as const,
+  /** The same list a page at a time: its own key under the list's, as its own shape. */
+  pages: (workspaceId: string, filters: VentureListFilters) =>
+    [...ventureKeys.list(workspaceId, filters), 'pages'] as const,
+  /** How many ventures that list holds: under the list's key, so a change refreshes both. */
+  count: (workspaceId: string, filters: VentureListFilters) =>
+    [...ventureKeys.list(workspaceId, filters), 'count'] as const,
   public: () => [...ventureKeys.lists(), 'public'] as const,
+  publicPages: () => [...ventureKeys.public(), 'pages'] as const,
   featured: () => [...ventureKeys.lists(), 'featured'] as const,
   details: () => [...ventureKeys.all, 'detail'] as const,
   detail: (ventureId: string) => [...ventureKeys.details(), ventureId] as const,
   pledges: (ventureId: string) => [...ventureKeys.all, 'pledges', ventureId] as const,
+  pledgePages: (ventureId: string) => [...ventureKeys.pledges(ventureId), 'pages'] as const,
 };
 
 /** The backer's own pledges, cached by My Pledges under this key; a pledge refreshes it. */

@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ImageIcon, User } from 'lucide-react';
 import type { VentureSummary } from '@groundwork/shared/ventures/schemas';
 import { Card } from '../../../components/ui/card';
+import { LoadMore } from '../../../components/ui/load-more';
+import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { paths } from '../../../lib/paths';
 import {
   CountdownText,
@@ -10,6 +13,7 @@ import {
   VentureCategoryBadge,
   VentureStatusBadge,
 } from './venture-badges';
+import { ventureListLabels } from '../venture-messages';
 
 /** One venture in a grid (001 §2 Venture list); the whole card opens its detail. */
 export function VentureCard({ venture }: { venture: VentureSummary }) {
@@ -78,6 +82,53 @@ export function VentureGrid({ ventures }: { ventures: readonly VentureSummary[] 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** About a venture card's height: a 16:9 thumbnail over badges, name, creator and funding. */
+const VENTURE_CARD_HEIGHT_PX = 380;
+
+export interface PagedVentureGridProps {
+  ventures: readonly VentureSummary[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The ventures fetched so far, only the rows near the window drawn; the next page comes as the
+ * list's end nears the window, or from Load more.
+ */
+export function PagedVentureGrid({
+  ventures,
+  hasNextPage,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  fetchNextPage,
+}: PagedVentureGridProps) {
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  return (
+    <>
+      <VirtualGrid
+        items={ventures}
+        itemKey={(venture) => venture.id}
+        estimatedRowHeight={VENTURE_CARD_HEIGHT_PX}
+        renderItem={(venture) => (
+          <div className="flex h-full w-full">
+            <VentureCard venture={venture} />
+          </div>
+        )}
+      />
+      {hasNextPage && (
+        <LoadMore
+          onLoadMore={loadMore}
+          isLoading={isFetchingNextPage}
+          isFailed={isFetchNextPageError}
+          labels={ventureListLabels}
+        />
+      )}
+    </>
   );
 }
 

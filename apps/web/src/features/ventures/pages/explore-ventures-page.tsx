@@ -3,17 +3,19 @@ import { ventureTexts } from '@groundwork/shared/ventures/rules';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useFeaturedVentures, usePublicVentures } from '../api/get-ventures';
-import { VentureGrid, VentureGridSkeleton } from '../components/venture-card';
+import { useFeaturedVentures, usePublicVenturePages } from '../api/get-ventures';
+import { PagedVentureGrid, VentureGrid, VentureGridSkeleton } from '../components/venture-card';
 
 /** Live ventures across every workspace, featured ones first (DECISIONS.md "Ventures and pledges"). */
 export function ExploreVenturesPage() {
   const featuredQuery = useFeaturedVentures();
-  const publicQuery = usePublicVentures();
+  const publicQuery = usePublicVenturePages();
   const featured = featuredQuery.data?.ventures ?? [];
   const featuredIds = new Set(featured.map((venture) => venture.id));
-  const others = publicQuery.data?.ventures.filter((venture) => !featuredIds.has(venture.id));
-  const failed = featuredQuery.error ?? publicQuery.error;
+  const others = publicQuery.data?.filter((venture) => !featuredIds.has(venture.id));
+  // A next page that failed leaves the pages before it on screen, with the reason at their end.
+  const failed =
+    featuredQuery.error ?? (publicQuery.isFetchNextPageError ? null : publicQuery.error);
 
   return (
     <>
@@ -34,7 +36,7 @@ export function ExploreVenturesPage() {
         />
       ) : !featuredQuery.data || !others ? (
         <VentureGridSkeleton />
-      ) : featured.length === 0 && others.length === 0 ? (
+      ) : featured.length === 0 && others.length === 0 && !publicQuery.hasNextPage ? (
         <EmptyState icon={Compass} title="No live ventures right now" />
       ) : (
         <div className="space-y-6">
@@ -46,12 +48,18 @@ export function ExploreVenturesPage() {
               <VentureGrid ventures={featured} />
             </section>
           )}
-          {others.length > 0 && (
+          {(others.length > 0 || publicQuery.hasNextPage) && (
             <section aria-labelledby="all-heading" className="space-y-3">
               <h2 id="all-heading" className="text-base font-semibold text-ink">
                 All live ventures
               </h2>
-              <VentureGrid ventures={others} />
+              <PagedVentureGrid
+                ventures={others}
+                hasNextPage={publicQuery.hasNextPage}
+                isFetchingNextPage={publicQuery.isFetchingNextPage}
+                isFetchNextPageError={publicQuery.isFetchNextPageError}
+                fetchNextPage={publicQuery.fetchNextPage}
+              />
             </section>
           )}
         </div>

@@ -409,6 +409,47 @@ describe('Venture detail', () => {
     );
   });
 
+  it('lists the backers to the creator a page at a time, with the counts of the venture', async () => {
+    const backerPledge = (id: string, name: string | null, amount: number) => ({
+      id,
+      amount,
+      pledgedAt: '2025-01-06T12:00:00.000Z',
+      status: 'confirmed',
+      backer: { id: ids.otherUser, name },
+    });
+    const { fetchMock, user } = openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () =>
+        jsonResponse(makeOwnVenture({ status: 'live', backerCount: 40, pledgeCount: 52 })),
+      [`GET ${venturePath}/pledges`]: (_init, url) =>
+        jsonResponse(
+          url.searchParams.get('cursor') === 'after-first'
+            ? { items: [backerPledge('p2', null, 25)], nextCursor: null }
+            : { items: [backerPledge('p1', 'Grace Hopper', 120.5)], nextCursor: 'after-first' },
+        ),
+    });
+    const backers = await screen.findByRole('list', { name: 'Backers' }, firstLoad);
+    expect(within(backers).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(backers).getByText('$120.50')).toBeInTheDocument();
+    expect(screen.getByText('40 backers, 52 pledges')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(backers).findByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', `${venturePath}/pledges`).map((call) => call.query)).toEqual([
+      { limit: '50' },
+      { limit: '50', cursor: 'after-first' },
+    ]);
+  });
+
+  it('shows no backers list to anyone but the creator', async () => {
+    const { fetchMock } = openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () => jsonResponse(makeVenture()),
+    });
+    expect(await screen.findByRole('heading', { name: 'Pitch' }, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Backers' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', `${venturePath}/pledges`)).toHaveLength(0);
+  });
+
   it('says Invalid workspace or venture ID for a malformed id', async () => {
     openSignedIn(`${venturesPath}/not-an-id`, {});
     expect(

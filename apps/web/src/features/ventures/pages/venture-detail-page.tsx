@@ -32,6 +32,7 @@ import { paths } from '../../../lib/paths';
 import { useWorkspaceName } from '../api/get-ventures';
 import { useConvertVenture, useDeleteVenture, usePublishVenture } from '../api/mutate-venture';
 import { ImageGallery } from '../components/image-gallery';
+import { VentureBackers } from '../components/venture-backers';
 import { ConfirmDialog, PledgeDialog } from '../components/lazy-dialogs';
 import { useVenturePage } from '../components/use-venture-page';
 import {
@@ -96,7 +97,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
   const workspaceName = useWorkspaceName(workspaceId);
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const { canEdit, canDelete, canPublish, canConvert, canPledge, canDeleteFiles } =
+  const { canEdit, canDelete, canPublish, canConvert, canPledge, canDeleteFiles, canSeePledges } =
     userId === null ? noVentureActions : ventureActions(venture, userId);
   const [pledging, setPledging] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -226,6 +227,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
               canDelete={canDeleteFiles}
             />
           </Card>
+          {canSeePledges && <VentureBackers venture={venture} />}
         </div>
         {/* Funding comes first on a phone, where the columns stack. */}
         <Card className="order-first h-fit space-y-4 p-5 lg:order-none lg:sticky lg:top-4">

@@ -12,26 +12,28 @@ import {
 } from '../testing/fixtures';
 
 const listPath = `/api/ventures/workspace/${ids.workspace}`;
+const countPath = `${listPath}/count`;
+const page = (ventures: unknown[], nextCursor: string | null = null) =>
+  jsonResponse({ items: ventures, nextCursor });
 
 describe('Venture list', () => {
   beforeAll(loadVentureChunks, 60_000);
 
   it('shows a card per venture with its funding, creator and countdown, and the count line', async () => {
     openSignedIn(venturesPath, {
+      [`GET ${countPath}`]: () => jsonResponse({ count: 2 }),
       [`GET ${listPath}`]: () =>
-        jsonResponse({
-          ventures: [
-            makeVentureSummary({ thumbnailUrl: '/api/files/x?signature=1' }),
-            makeVentureSummary({
-              id: ids.otherVenture,
-              name: 'Hill Farm',
-              type: 'agriculture',
-              creatorName: null,
-              creator: { id: ids.otherUser, name: null },
-              endDate: '2020-01-01T00:00:00.000Z',
-            }),
-          ],
-        }),
+        page([
+          makeVentureSummary({ thumbnailUrl: '/api/files/x?signature=1' }),
+          makeVentureSummary({
+            id: ids.otherVenture,
+            name: 'Hill Farm',
+            type: 'agriculture',
+            creatorName: null,
+            creator: { id: ids.otherUser, name: null },
+            endDate: '2020-01-01T00:00:00.000Z',
+          }),
+        ]),
     });
     expect(await screen.findByText('2 ventures found', {}, firstLoad)).toBeInTheDocument();
     const bakery = screen.getByRole('link', { name: 'Dawn Bakery' });
@@ -60,7 +62,8 @@ describe('Venture list', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
     const { fetchMock, user } = openSignedIn(venturesPath, {
-      [`GET ${listPath}`]: () => jsonResponse({ ventures: [] }),
+      [`GET ${countPath}`]: () => jsonResponse({ count: 0 }),
+      [`GET ${listPath}`]: () => page([]),
     });
     expect(
       await screen.findByText(
@@ -79,6 +82,11 @@ describe('Venture list', () => {
     expect(callsTo(fetchMock, 'GET', listPath).at(-1)?.query).toEqual({
       status: 'successful',
       type: 'retail',
+      limit: '50',
+    });
+    expect(callsTo(fetchMock, 'GET', countPath).at(-1)?.query).toEqual({
+      status: 'successful',
+      type: 'retail',
     });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -86,13 +94,36 @@ describe('Venture list', () => {
     expect(screen.queryByText('Try adjusting your filters to see more results')).toBeNull();
     // The unfiltered list was fetched moments ago: 001 §9 shares it for 5 s instead of asking again.
     const unfiltered = callsTo(fetchMock, 'GET', listPath).filter(
-      (call) => Object.keys(call.query).length === 0,
+      (call) => call.query.status === undefined && call.query.type === undefined,
     );
     expect(unfiltered).toHaveLength(1);
   });
 
+  it('fetches the next page from Load more, and counts the whole list, not the cards fetched', async () => {
+    const { fetchMock, user } = openSignedIn(venturesPath, {
+      [`GET ${countPath}`]: () => jsonResponse({ count: 51 }),
+      [`GET ${listPath}`]: (_init, url) =>
+        url.searchParams.get('cursor') === 'after-bakery'
+          ? page([makeVentureSummary({ id: ids.otherVenture, name: 'Hill Farm' })])
+          : page([makeVentureSummary()], 'after-bakery'),
+    });
+    expect(await screen.findByText('51 ventures found', {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dawn Bakery' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Hill Farm' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dawn Bakery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', listPath).map((call) => call.query.cursor)).toEqual([
+      undefined,
+      'after-bakery',
+    ]);
+    expect(screen.getByText('51 ventures found')).toBeInTheDocument();
+  });
+
   it('shows the error heading with the reason and a Retry', async () => {
     openSignedIn(venturesPath, {
+      [`GET ${countPath}`]: () => jsonResponse({ count: 0 }),
       [`GET ${listPath}`]: () =>
         jsonResponse({ error: 'Database unavailable', code: 'INTERNAL' }, 503),
     });

@@ -16,9 +16,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useWorkspaceName, useWorkspaceVentures } from '../api/get-ventures';
+import {
+  useWorkspaceName,
+  useWorkspaceVentureCount,
+  useWorkspaceVenturePages,
+} from '../api/get-ventures';
 import type { VentureListFilters } from '../api/query-keys';
-import { VentureGrid, VentureGridSkeleton } from '../components/venture-card';
+import { PagedVentureGrid, VentureGridSkeleton } from '../components/venture-card';
 import { newVenturePath } from '../venture-paths';
 
 /** The workspace's ventures with status and category filters kept in the address (001 §2). */
@@ -31,7 +35,10 @@ export function VenturesPage() {
     type: ventureCategorySchema.safeParse(searchParams.get('type')).data,
   };
   const hasFilters = filters.status !== undefined || filters.type !== undefined;
-  const venturesQuery = useWorkspaceVentures(workspaceId, filters);
+  const venturesQuery = useWorkspaceVenturePages(workspaceId, filters);
+  const countQuery = useWorkspaceVentureCount(workspaceId, filters);
+  // A next page that failed leaves the pages before it on screen, with the reason at their end.
+  const isListError = venturesQuery.isError && !venturesQuery.isFetchNextPageError;
 
   function setFilter(name: 'status' | 'type', value: string) {
     setSearchParams(
@@ -99,16 +106,16 @@ export function VenturesPage() {
           </Button>
         )}
       </div>
-      {venturesQuery.isError ? (
+      {isListError ? (
         <ErrorState
           title={ventureTexts.loadFailed}
-          message={venturesQuery.error.message}
+          message={venturesQuery.error?.message ?? ventureTexts.loadFailed}
           onRetry={() => void venturesQuery.refetch()}
           isRetrying={venturesQuery.isFetching}
         />
       ) : !venturesQuery.data ? (
         <VentureGridSkeleton />
-      ) : venturesQuery.data.ventures.length === 0 ? (
+      ) : venturesQuery.data.length === 0 ? (
         <EmptyState
           icon={Rocket}
           title={ventureTexts.empty}
@@ -117,10 +124,19 @@ export function VenturesPage() {
         />
       ) : (
         <div className="space-y-3">
-          <p className="text-[13px] text-muted" aria-live="polite">
-            {ventureTexts.venturesFound(venturesQuery.data.ventures.length)}
-          </p>
-          <VentureGrid ventures={venturesQuery.data.ventures} />
+          {/* The count is the server's, of the whole filtered list, not of the pages fetched. */}
+          {countQuery.data !== undefined && (
+            <p className="text-[13px] text-muted" aria-live="polite">
+              {ventureTexts.venturesFound(countQuery.data)}
+            </p>
+          )}
+          <PagedVentureGrid
+            ventures={venturesQuery.data}
+            hasNextPage={venturesQuery.hasNextPage}
+            isFetchingNextPage={venturesQuery.isFetchingNextPage}
+            isFetchNextPageError={venturesQuery.isFetchNextPageError}
+            fetchNextPage={venturesQuery.fetchNextPage}
+          />
         </div>
       )}
     </>

@@ -102,6 +102,9 @@ export function openSignedIn(entry: InitialEntry, routes: Routes) {
   const fetchMock = stubApi({
     'GET /api/auth/me': () => jsonResponse(meResponse),
     [`GET /api/workspaces/${ids.workspace}`]: () => jsonResponse(makeWorkspaceDetail()),
+    // The backers list its creator sees on a venture's page.
+    [`GET /api/ventures/${ids.venture}/pledges`]: () =>
+      jsonResponse({ items: [], nextCursor: null }),
     ...routes,
   });
   return { ...renderApp(entry), fetchMock };
