@@ -58,10 +58,9 @@ describe('offline search over what the device kept', () => {
     updatedAt: '2026-11-20T12:00:00.000Z',
   });
   const pagesKey = ['tasks', 'list', { workspaceId, sortBy: 'dueDate' }, 'pages'];
-  const taskPages = [
-    { items: [taskRow('t1', 'Pour the footings')], nextCursor: 'after-t1' },
-    { items: [taskRow('t2', 'Order roof shingles')], nextCursor: null },
-  ];
+  const firstPage = { items: [taskRow('t1', 'Pour the footings')], nextCursor: 'after-t1' };
+  const secondPage = { items: [taskRow('t2', 'Order roof shingles')], nextCursor: null };
+  const taskPages = [firstPage, secondPage];
 
   /** The cache as the device keeps it: written out as the app writes it, read back on a new page. */
   function keptAndRestored(queryClient: QueryClient): QueryClient {
@@ -76,7 +75,7 @@ describe('offline search over what the device kept', () => {
     const grid = new InfiniteQueryObserver(queryClient, {
       queryKey: pagesKey,
       queryFn: async ({ pageParam }: { pageParam: string | null }) =>
-        pageParam === null ? taskPages[0] : taskPages[1],
+        pageParam === null ? firstPage : secondPage,
       initialPageParam: null as string | null,
       getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor,
     });
