@@ -18,13 +18,20 @@ describe('the guard with no connection', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
-    stubApi({ 'GET /api/auth/me': unreachable, 'GET /api/users/me/pledges': unreachable });
+    stubApi({
+      'GET /api/auth/me': unreachable,
+      'GET /api/users/me/pledges': unreachable,
+      'GET /api/users/me/pledges/totals': unreachable,
+    });
 
     const { router, queryClient } = renderApp('/pledges');
     // What the offline cache restores.
     act(() => {
       queryClient.setQueryData(currentUserQueryKey, signedInUser);
-      queryClient.setQueryData(['pledges', 'mine'], []);
+      queryClient.setQueryData(['pledges', 'mine', 'pages'], {
+        pages: [{ items: [], nextCursor: null }],
+        pageParams: [null],
+      });
     });
 
     expect(await screen.findByText('No pledges yet')).toBeInTheDocument();

@@ -1,29 +1,74 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VENTURE_LIST_DEDUPE_MS } from '@groundwork/shared/common/constants';
-import type { Pledge } from '@groundwork/shared/pledges/schemas';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { PAGE_LIMIT_DEFAULT, VENTURE_LIST_DEDUPE_MS } from '@groundwork/shared/common/constants';
+import type { Page } from '@groundwork/shared/common/paging';
+import type { Pledge, PledgeTotals } from '@groundwork/shared/pledges/schemas';
 import { apiClient } from '../../../lib/api-client';
 
-/** Cached under the key a new pledge refreshes (the ventures feature invalidates it). */
+/** Everything of the person's pledges sits under this key: a new pledge refreshes it all. */
 export const myPledgesKey = ['pledges', 'mine'] as const;
+const myPledgePagesKey = [...myPledgesKey, 'pages'] as const;
+const myPledgeTotalsKey = [...myPledgesKey, 'totals'] as const;
 
-export function getMyPledges(signal?: AbortSignal): Promise<Pledge[]> {
-  return apiClient.get<Pledge[]>('/api/users/me/pledges', {
+const fallbackMessage = 'Failed to fetch pledges';
+
+// 001 §9: lists are shared for 5 s and refreshed on focus and reconnect.
+const listCaching = {
+  staleTime: VENTURE_LIST_DEDUPE_MS,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+} as const;
+
+/** One page of the person's pledges, newest first: the first without a cursor. */
+export function getMyPledgePage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<Pledge>> {
+  return apiClient.get<Page<Pledge>>('/api/users/me/pledges', {
     signal,
-    fallbackMessage: 'Failed to fetch pledges',
+    params: { limit: PAGE_LIMIT_DEFAULT, cursor },
+    fallbackMessage,
   });
 }
 
-export function getMyPledgesQueryOptions() {
+/** The pages fetched so far as one list; a pledge that moved between two pages shows once. */
+function distinctPledges(data: InfiniteData<Page<Pledge>>): Pledge[] {
+  const seen = new Set<string>();
+  return data.pages
+    .flatMap((page) => page.items)
+    .filter((pledge) => !seen.has(pledge.id) && Boolean(seen.add(pledge.id)));
+}
+
+export function getMyPledgePagesQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: myPledgePagesKey,
+    queryFn: ({ pageParam, signal }) => getMyPledgePage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...listCaching,
+  });
+}
+
+/** The person's pledges a page at a time (`fetchNextPage` for more). */
+export function useMyPledgePages() {
+  return useInfiniteQuery({ ...getMyPledgePagesQueryOptions(), select: distinctPledges });
+}
+
+export function getMyPledgeTotalsQueryOptions() {
   return queryOptions({
-    queryKey: myPledgesKey,
-    queryFn: ({ signal }) => getMyPledges(signal),
-    // 001 §9: lists are shared for 5 s and refreshed on focus and reconnect.
-    staleTime: VENTURE_LIST_DEDUPE_MS,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
+    queryKey: myPledgeTotalsKey,
+    queryFn: ({ signal }) =>
+      apiClient.get<PledgeTotals>('/api/users/me/pledges/totals', { signal, fallbackMessage }),
+    ...listCaching,
   });
 }
 
-export function useMyPledges() {
-  return useQuery(getMyPledgesQueryOptions());
+/** How many pledges the person made and their total, counted by the server. */
+export function useMyPledgeTotals() {
+  return useQuery(getMyPledgeTotalsQueryOptions());
 }

@@ -23,35 +23,43 @@ function makePledge(overrides: Partial<Pledge> = {}): Pledge {
   };
 }
 
-function open(answer: () => Response) {
+type Answer = (init: RequestInit, url: URL) => Response;
+
+const page = (items: Pledge[], nextCursor: string | null = null) =>
+  jsonResponse({ items, nextCursor });
+
+function open(answer: Answer, totals: Answer = () => jsonResponse({ count: 0, totalPledged: 0 })) {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
-  stubApi({
+  const fetchMock = stubApi({
     'GET /api/auth/me': () => jsonResponse(meResponse),
     'GET /api/users/me/pledges': answer,
+    'GET /api/users/me/pledges/totals': totals,
   });
-  return renderApp('/pledges');
+  return { ...renderApp('/pledges'), fetchMock };
 }
 
 const firstLoad = { timeout: 20_000 };
 
 describe('My Pledges', () => {
-  it('shows the total (refunds left out), the count and each pledge with both badges', async () => {
-    open(() =>
-      jsonResponse([
-        makePledge(),
-        makePledge({
-          id: 'dddddddd-0000-4000-8000-000000000002',
-          amount: 1000,
-          status: 'confirmed',
-          venture: { ...makePledge().venture, name: 'Hill Farm', status: 'converted' },
-        }),
-        makePledge({
-          id: 'dddddddd-0000-4000-8000-000000000003',
-          amount: 40,
-          status: 'refunded',
-          venture: { ...makePledge().venture, name: 'Lake Kiosk', status: 'failed' },
-        }),
-      ]),
+  it("shows the server's total and count, and each pledge with both badges", async () => {
+    open(
+      () =>
+        page([
+          makePledge(),
+          makePledge({
+            id: 'dddddddd-0000-4000-8000-000000000002',
+            amount: 1000,
+            status: 'confirmed',
+            venture: { ...makePledge().venture, name: 'Hill Farm', status: 'converted' },
+          }),
+          makePledge({
+            id: 'dddddddd-0000-4000-8000-000000000003',
+            amount: 40,
+            status: 'refunded',
+            venture: { ...makePledge().venture, name: 'Lake Kiosk', status: 'failed' },
+          }),
+        ]),
+      () => jsonResponse({ count: 3, totalPledged: 1125.5 }),
     );
     expect(await screen.findByText('$1,125.50', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('3 pledges')).toBeInTheDocument();
@@ -71,8 +79,34 @@ describe('My Pledges', () => {
     );
   });
 
+  it('fetches older pledges from Load more, the counts of every pledge staying as the server gave them', async () => {
+    const { fetchMock, user } = open(
+      (_init, url) =>
+        url.searchParams.get('cursor') === 'after-first'
+          ? page([
+              makePledge({
+                id: 'dddddddd-0000-4000-8000-000000000002',
+                venture: { ...makePledge().venture, name: 'Hill Farm' },
+              }),
+            ])
+          : page([makePledge()], 'after-first'),
+      () => jsonResponse({ count: 75, totalPledged: 9000 }),
+    );
+    expect(await screen.findByText('75 pledges', {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('$9,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Hill Farm' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dawn Bakery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const listCalls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/users/me/pledges');
+    expect(listCalls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'after-first']);
+    expect(screen.getByText('75 pledges')).toBeInTheDocument();
+  });
+
   it('says No pledges yet', async () => {
-    open(() => jsonResponse([]));
+    open(() => page([]));
     expect(await screen.findByText('No pledges yet', {}, firstLoad)).toBeInTheDocument();
   });
 

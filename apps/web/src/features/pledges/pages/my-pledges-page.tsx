@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
 import { formatUsdWithCents } from '@groundwork/shared/common/money';
 import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
-import { pledgeStatusBadge, totalPledged } from '@groundwork/shared/pledges/rules';
-import type { Pledge } from '@groundwork/shared/pledges/schemas';
+import { pledgeStatusBadge } from '@groundwork/shared/pledges/rules';
+import type { Pledge, PledgeTotals } from '@groundwork/shared/pledges/schemas';
 import { pledgeMessages } from '@groundwork/shared/pledges/constants';
 import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -11,11 +12,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { useMyPledges } from '../api/get-my-pledges';
+import { useMyPledgePages, useMyPledgeTotals } from '../api/get-my-pledges';
 
 const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
   draft: 'slate',
@@ -27,16 +29,27 @@ const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const loadMoreLabels = {
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  failed: 'Could not load more pledges.',
+} as const;
+
 /** The signed-in person's pledges with their total (001 §2 My Pledges). */
 export function MyPledgesPage() {
-  const pledgesQuery = useMyPledges();
+  const pledgesQuery = useMyPledgePages();
+  const totalsQuery = useMyPledgeTotals();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pledgesQuery;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A next page that failed leaves the pages before it on screen, with the reason at their end.
+  const isListError = pledgesQuery.isError && !isFetchNextPageError;
   return (
     <>
       <PageHeader title="My Pledges" breadcrumbs={[{ label: 'My Pledges' }]} />
-      {pledgesQuery.isError ? (
+      {isListError ? (
         <ErrorState
           title={pledgeMessages.historyFailed}
-          message={pledgesQuery.error.message}
+          message={pledgesQuery.error?.message ?? pledgeMessages.historyFailed}
           onRetry={() => void pledgesQuery.refetch()}
           isRetrying={pledgesQuery.isFetching}
         />
@@ -60,52 +73,70 @@ export function MyPledgesPage() {
           }
         />
       ) : (
-        <PledgeHistory pledges={pledgesQuery.data} />
+        <>
+          {/* The counts are the server's, of every pledge, not of the pages fetched; left out
+              while they cannot be had, as the pledges still show. */}
+          {totalsQuery.data && <PledgeTotalsCards totals={totalsQuery.data} />}
+          <PledgeHistory pledges={pledgesQuery.data} />
+          {hasNextPage && (
+            <LoadMore
+              onLoadMore={loadMore}
+              isLoading={isFetchingNextPage}
+              isFailed={isFetchNextPageError}
+              labels={loadMoreLabels}
+            />
+          )}
+        </>
       )}
     </>
   );
 }
 
+function PledgeTotalsCards({ totals }: { totals: PledgeTotals }) {
+  return (
+    <div className="mb-4 space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <MetricCard title="Total pledged" value={formatUsdWithCents(totals.totalPledged)} />
+        <MetricCard title="Pledges" value={String(totals.count)} />
+      </div>
+      <p className="text-[13px] text-muted">{pluralize(totals.count, 'pledge')}</p>
+    </div>
+  );
+}
+
 function PledgeHistory({ pledges }: { pledges: Pledge[] }) {
   return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
-        <MetricCard title="Total pledged" value={formatUsdWithCents(totalPledged(pledges))} />
-        <MetricCard title="Pledges" value={String(pledges.length)} />
-      </div>
-      <p className="text-[13px] text-muted">{pluralize(pledges.length, 'pledge')}</p>
-      <ul className="space-y-2">
-        {pledges.map((pledge) => {
-          const badge = pledgeStatusBadge(pledge.status);
-          return (
-            <li key={pledge.id}>
-              <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
-                <div className="min-w-0 flex-1 basis-48">
-                  <Link
-                    // 001 §2: a pledge leads to the workspace list.
-                    to={paths.workspaces()}
-                    className="font-medium break-words text-ink after:absolute after:inset-0"
-                  >
-                    {pledge.venture.name}
-                  </Link>
-                  <p className="text-[13px] text-muted">
-                    {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  {badge && <Badge tone={badge === 'Confirmed' ? 'green' : 'zinc'}>{badge}</Badge>}
-                  <Badge tone={ventureStatusTones[pledge.venture.status]}>
-                    {ventureStatusLabels[pledge.venture.status]}
-                  </Badge>
-                </div>
-                <p className="font-semibold text-ink tabular-nums">
-                  {formatUsdWithCents(pledge.amount)}
+    <ul aria-label="Pledges" className="space-y-2">
+      {pledges.map((pledge) => {
+        const badge = pledgeStatusBadge(pledge.status);
+        return (
+          <li key={pledge.id}>
+            <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
+              <div className="min-w-0 flex-1 basis-48">
+                <Link
+                  // 001 §2: a pledge leads to the workspace list.
+                  to={paths.workspaces()}
+                  className="font-medium break-words text-ink after:absolute after:inset-0"
+                >
+                  {pledge.venture.name}
+                </Link>
+                <p className="text-[13px] text-muted">
+                  {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
                 </p>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-1.5">
+                {badge && <Badge tone={badge === 'Confirmed' ? 'green' : 'zinc'}>{badge}</Badge>}
+                <Badge tone={ventureStatusTones[pledge.venture.status]}>
+                  {ventureStatusLabels[pledge.venture.status]}
+                </Badge>
+              </div>
+              <p className="font-semibold text-ink tabular-nums">
+                {formatUsdWithCents(pledge.amount)}
+              </p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
