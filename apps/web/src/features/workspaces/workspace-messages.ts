@@ -21,6 +21,15 @@ export const workspaceUiMessages = {
   idMissing: 'Workspace ID not found.',
   notFound: 'Workspace not found.',
   removeMemberConfirmation: 'Are you sure you want to remove this member from the workspace?',
+  fetchMembersFailed: 'Failed to fetch members',
+  membersFailedTitle: 'Failed to load members',
+} as const;
+
+/** The end of the paged members list: more on scroll or from the button. */
+export const memberListLabels = {
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  failed: 'Could not load more members.',
 } as const;
 
 export const workspaceToasts = {

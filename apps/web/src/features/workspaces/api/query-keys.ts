@@ -3,6 +3,11 @@ export const workspaceKeys = {
   list: () => [...workspaceKeys.all, 'list'] as const,
   invitations: () => [...workspaceKeys.all, 'invitations'] as const,
   detail: (workspaceId: string) => [...workspaceKeys.all, 'detail', workspaceId] as const,
+  /** The members a page at a time, under the detail: whatever refreshes the detail refreshes them. */
+  memberPages: (workspaceId: string) =>
+    [...workspaceKeys.detail(workspaceId), 'members', 'pages'] as const,
+  memberCounts: (workspaceId: string) =>
+    [...workspaceKeys.detail(workspaceId), 'members', 'count'] as const,
 };
 
 /** The API path of one workspace, or of something under it; ids from the URL are escaped. */

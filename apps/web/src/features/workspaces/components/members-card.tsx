@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { pluralize } from '@groundwork/shared/common/relative-time';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import { pendingMemberCount } from '@groundwork/shared/workspaces/rules';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { Button } from '../../../components/ui/button';
+import { useMemberCounts } from '../api/get-members';
 import { InviteMemberDialog } from './invite-member-dialog';
-import { MemberList } from './member-list';
+import { PagedMemberList } from './paged-member-list';
 import { SettingsSection } from './settings-section';
 
 export interface MembersCardProps {
@@ -15,15 +15,19 @@ export interface MembersCardProps {
   canInvite: boolean;
 }
 
+/** Counted by the server: the list below may hold only its first pages. */
+function memberCountLine({ active, pending }: { active: number; pending: number }) {
+  return `${pluralize(active, 'active member')}${pending > 0 ? `, ${pending} pending` : ''}`;
+}
+
 /** The members with their count, and 'Invite Member' for those who may invite. */
 export function MembersCard({ workspace, actor, canInvite }: MembersCardProps) {
   const [isInviteOpen, setInviteOpen] = useState(false);
-  const pending = pendingMemberCount(workspace.members);
-  const active = workspace.members.length - pending;
+  const counts = useMemberCounts(workspace.id);
   return (
     <SettingsSection
       title="Members"
-      description={`${pluralize(active, 'active member')}${pending > 0 ? `, ${pending} pending` : ''}`}
+      description={counts.data ? memberCountLine(counts.data) : undefined}
       actions={
         canInvite && (
           <Button size="sm" onClick={() => setInviteOpen(true)}>
@@ -33,7 +37,7 @@ export function MembersCard({ workspace, actor, canInvite }: MembersCardProps) {
         )
       }
     >
-      <MemberList workspaceId={workspace.id} members={workspace.members} actor={actor} />
+      <PagedMemberList workspaceId={workspace.id} actor={actor} />
       {canInvite && (
         <InviteMemberDialog
           workspaceId={workspace.id}

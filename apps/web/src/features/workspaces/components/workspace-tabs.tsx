@@ -11,12 +11,12 @@ import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { Bell, FolderKanban, History, Workflow } from 'lucide-react';
 import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import { pendingMemberCount } from '@groundwork/shared/workspaces/rules';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths, routePatterns } from '../../../lib/paths';
+import { useMemberCounts } from '../api/get-members';
 import type { WorkspaceSettings as SettingsPanel } from './workspace-settings';
 
 // Settings (members, invitations, the workspace form) loads on demand: the page opens on another
@@ -224,6 +224,7 @@ function WorkspaceTabList({
   activityTab: ActivityTabComponent;
 }) {
   const [tab, setTab] = useTabParam(workspace.id);
+  const memberCounts = useMemberCounts(workspace.id);
   // Settings' code, fetched once the page is up so that the tab opens at once.
   useEffect(() => {
     void loadSettings().catch(() => {
@@ -261,7 +262,8 @@ function WorkspaceTabList({
         {
           value: 'settings',
           label: 'Settings',
-          count: pendingMemberCount(workspace.members),
+          // The pending members, counted by the server.
+          count: memberCounts.data?.pending,
           content: <WorkspaceSettings workspace={workspace} actor={actor} />,
         },
       ]}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import {
@@ -28,12 +29,46 @@ const contractorView = makeDetail({ isOwner: false, role: 'contractor', ownerId:
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+/** The workspace's answers: its detail, its members a page at a time, and their counts. */
+function answersFor(detail: WorkspaceDetail) {
+  const count = (status: string) =>
+    detail.members.filter((member) => member.status === status).length;
+  return {
+    [`GET ${apiPath}`]: () => jsonResponse(detail),
+    [`GET ${apiPath}/members`]: () => jsonResponse({ items: detail.members, nextCursor: null }),
+    [`GET ${apiPath}/members/count`]: () =>
+      jsonResponse({ active: count('active'), pending: count('pending') }),
+  };
+}
+
 const projectsApi = '/api/projects';
+
+/** GET /api/projects answering these projects, as a page (the projects tab's request) or whole. */
+const projectsAnswer =
+  (projects: unknown[]) =>
+  (_init: RequestInit, url: URL): Response =>
+    jsonResponse(
+      url.searchParams.has('limit') ? { items: projects, nextCursor: null } : { projects },
+    );
+
+/** The dashboard metrics, of which the Projects tab shows the count of projects. */
+const metricsCounting = (totalProjects: number) => () =>
+  jsonResponse({
+    activeProjects: totalProjects,
+    totalProjects,
+    totalTasks: 0,
+    completedTasks: 0,
+    overdueTasks: 0,
+    totalInvestment: 0,
+    estimatedCost: 0,
+    costVariance: 0,
+  });
 
 /** The detail page; its Projects and Notifications tabs list nothing unless told otherwise. */
 function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
   return openSignedIn(entry, {
-    [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
+    [`GET ${projectsApi}`]: projectsAnswer([]),
+    'GET /api/dashboard/metrics': metricsCounting(0),
     'GET /api/notifications': () => jsonResponse([]),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     'GET /api/tasks': () => jsonResponse([]),
@@ -65,7 +100,7 @@ function makeProject(name: string, id: string, status = 'in_progress') {
 
 describe('the workspace detail page', () => {
   it('shows the trail, the name with the Owner badge, the description and the dates', async () => {
-    openDetail(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(ownerView) });
+    openDetail(detailPath, answersFor(ownerView));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Build' })).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -81,7 +116,7 @@ describe('the workspace detail page', () => {
 
   it('has six tabs, Settings counting the pending members; Projects invites a manager to start', async () => {
     const { user, router } = openDetail(detailPath, {
-      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      ...answersFor(ownerView),
     });
     await screen.findByRole('heading', { level: 1, name: 'Acme Build' });
 
@@ -121,7 +156,7 @@ describe('the workspace detail page', () => {
 
   it('opens the Timeline at its own path and leaves it for the other tabs', async () => {
     const { user, router } = openDetail(detailPath, {
-      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      ...answersFor(ownerView),
     });
     await user.click(await screen.findByRole('tab', { name: 'Timeline' }));
     expect(router.state.location.pathname).toBe(`${detailPath}/timeline`);
@@ -149,11 +184,12 @@ describe('the workspace detail page', () => {
     const roofId = '55555555-5555-4555-8555-555555555555';
     const gardenId = '77777777-7777-4777-8777-777777777777';
     const { user, fetchMock } = openDetail(detailPath, {
-      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
-      [`GET ${projectsApi}`]: () =>
-        jsonResponse({
-          projects: [makeProject('Roof repair', roofId), makeProject('Garden', gardenId)],
-        }),
+      ...answersFor(ownerView),
+      [`GET ${projectsApi}`]: projectsAnswer([
+        makeProject('Roof repair', roofId),
+        makeProject('Garden', gardenId),
+      ]),
+      'GET /api/dashboard/metrics': metricsCounting(2),
     });
 
     const tab = await screen.findByRole('tab', { name: 'Projects 2' });
@@ -179,7 +215,7 @@ describe('the workspace detail page', () => {
   });
 
   it('tells a member who may not create projects that none are available', async () => {
-    openDetail(detailPath, { [`GET ${apiPath}`]: () => jsonResponse(contractorView) });
+    openDetail(detailPath, answersFor(contractorView));
 
     expect(
       await screen.findByText('No projects available in this workspace.', undefined, {
@@ -192,7 +228,7 @@ describe('the workspace detail page', () => {
 
   it("gives the owner the workspace's details, members, invitations and the Danger Zone", async () => {
     const { user } = openDetail(`${detailPath}?tab=settings`, {
-      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      ...answersFor(ownerView),
     });
 
     const details = await screen.findByRole('region', { name: 'Workspace Details' });
@@ -204,8 +240,8 @@ describe('the workspace detail page', () => {
     expect(within(details).getByRole('button', { name: 'Edit Workspace' })).toBeInTheDocument();
 
     const members = region('Members');
-    expect(members).toHaveTextContent('2 active members, 1 pending');
-    expect(within(members).getAllByRole('listitem')).toHaveLength(3);
+    expect(await within(members).findAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(members).toHaveTextContent('2 active members, 1 pending'));
     expect(within(region('Danger Zone')).getByRole('button', { name: 'Delete Workspace' })).toBe(
       screen.getByRole('button', { name: 'Delete Workspace' }),
     );
@@ -220,7 +256,7 @@ describe('the workspace detail page', () => {
 
   it('gives a contractor neither editing, inviting nor the Danger Zone, but a way to leave', async () => {
     openDetail(`${detailPath}?tab=settings`, {
-      [`GET ${apiPath}`]: () => jsonResponse(contractorView),
+      ...answersFor(contractorView),
     });
 
     const details = await screen.findByRole('region', { name: 'Workspace Details' });
@@ -264,7 +300,7 @@ describe('the workspace detail page', () => {
 
   it('keeps the workspace and says why when deleting fails', async () => {
     const { user, router } = openDetail(`${detailPath}?tab=settings`, {
-      [`GET ${apiPath}`]: () => jsonResponse(ownerView),
+      ...answersFor(ownerView),
       [`DELETE ${apiPath}`]: () => new Response(null, { status: 500 }),
     });
 
@@ -279,7 +315,7 @@ describe('the workspace detail page', () => {
 
   it('lets a member leave after confirming, back to the list', async () => {
     const { user, router, fetchMock } = openDetail(`${detailPath}?tab=settings`, {
-      [`GET ${apiPath}`]: () => jsonResponse(contractorView),
+      ...answersFor(contractorView),
       [`POST ${apiPath}/leave`]: () => jsonResponse({ success: true }),
       'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
       'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
