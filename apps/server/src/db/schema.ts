@@ -44,7 +44,9 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
  * the writing transaction. Words go through full-text search with the 'simple' configuration (no
  * language's stemming or stop words: names and mixed-language text are matched as written, and
  * prefixes with `:*`); punctuation becomes a space first, so `kitchen-sink_v2.pdf` is three words
- * rather than a host name. Typos are matched by trigrams (pg_trgm) on the text as written. The
+ * rather than a host name. Typos are matched by trigrams (pg_trgm) on the text as written. A name
+ * (title) is indexed apart from the longer text beside it, so that search finds the rows whose name
+ * matches without testing every row whose text does (docs/decisions.md "Search ranking"). The
  * search repository writes these same expressions, which is what lets the planner use the indexes.
  */
 export const searchVector = (text: SQL) =>
@@ -53,7 +55,7 @@ const searchIndexes = (name: string, text: SQL) => [
   index(`${name}_search_words_idx`).using('gin', searchVector(text)),
   index(`${name}_search_trigrams_idx`).using('gin', sql`(${text}) gin_trgm_ops`),
 ];
-/** A name followed by the longer texts it is searched with, as one text. */
+/** One or more columns searched as one text, a space between them. */
 export const searchText = (...columns: AnyPgColumn[]) =>
   sql.join(
     columns.map((column) => (column.notNull ? sql`${column}` : sql`coalesce(${column}, '')`)),
@@ -218,7 +220,8 @@ export const projectTable = pgTable(
   (table) => [
     index('projects_workspace_status_idx').on(table.workspaceId, table.status),
     index('projects_created_by_idx').on(table.createdBy),
-    ...searchIndexes('projects', searchText(table.name, table.description)),
+    ...searchIndexes('projects_name', searchText(table.name)),
+    ...searchIndexes('projects_description', searchText(table.description)),
   ],
 );
 
@@ -289,7 +292,10 @@ export const taskTable = pgTable(
     index('tasks_workspace_due_idx').on(table.workspaceId, table.dueDate),
     index('tasks_assigned_to_idx').on(table.assignedTo),
     index('tasks_created_by_idx').on(table.createdBy),
-    ...searchIndexes('tasks', searchText(table.title, table.description)),
+    ...searchIndexes('tasks_title', searchText(table.title)),
+    ...searchIndexes('tasks_description', searchText(table.description)),
+    // Search's walk down the most recent rows when a word is common.
+    index('tasks_workspace_updated_id_idx').on(table.workspaceId, table.updatedAt, table.id),
   ],
 );
 
@@ -459,7 +465,8 @@ export const ventureTable = pgTable(
     index('ventures_status_end_idx').on(table.status, table.endDate),
     index('ventures_created_by_idx').on(table.createdBy),
     index('ventures_project_idx').on(table.projectId),
-    ...searchIndexes('ventures', searchText(table.name, table.description, table.pitchContent)),
+    ...searchIndexes('ventures_name', searchText(table.name)),
+    ...searchIndexes('ventures_text', searchText(table.description, table.pitchContent)),
   ],
 );
 

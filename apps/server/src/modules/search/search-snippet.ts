@@ -72,13 +72,15 @@ function atSpace(text: string, index: number, direction: 1 | -1): number {
 }
 
 /**
- * About `SNIPPET_LENGTH` characters of `text` around its first word that the typed words match
- * (its beginning when none does), whitespace made single spaces, `…` where it was cut.
+ * About `SNIPPET_LENGTH` characters of `text` around its first word that the typed words match,
+ * whitespace made single spaces, `…` where it was cut; empty when no word of it matches (the words
+ * were found in the result's name, which is shown already).
  */
 export function snippetOf(text: string, typed: string[]): string {
   const flat = text.replace(/\s+/g, ' ').trim();
+  const matchAt = firstMatch(flat, typed);
+  if (matchAt === null) return '';
   if (flat.length <= SNIPPET_LENGTH) return flat;
-  const matchAt = firstMatch(flat, typed) ?? 0;
   let start = Math.max(0, Math.min(matchAt - LEAD, flat.length - SNIPPET_LENGTH));
   let end = Math.min(flat.length, start + SNIPPET_LENGTH);
   if (start > 0) start = onCharacter(flat, Math.min(atSpace(flat, start, 1), matchAt));

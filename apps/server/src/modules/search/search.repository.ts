@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResultType } from '@groundwork/shared/search/constants';
 import {
   commentTable,
@@ -35,6 +35,8 @@ export interface SearchScope {
   viewer: ProjectViewer;
   /** The typed words, lower-cased (`wordsToFind`); every one of them must be found. */
   words: readonly string[];
+  /** Whether a word may also be found nearly spelled (see `holdsWord`). */
+  typos: boolean;
   types: readonly SearchResultType[];
   after: SearchPosition | null;
   limit: number;
@@ -64,21 +66,26 @@ function prefixQuery(word: string): SQL {
 }
 
 /**
- * Whether `searched` holds every typed word: as a word or a word's beginning, through the
+ * Whether one of `texts` holds the typed word: as a word or a word's beginning, through the
  * full-text index, or (a word of `TYPO_MIN_LENGTH` or more) nearly spelled so, through the
  * trigram index: `t %> w` holds when some stretch of `t` is spelled nearly like `w` (pg_trgm's
  * word similarity above its threshold, 0.6). Written with the indexed text on the left, as the
  * index condition reads, so that rows the indexes found are not tested again. A word in which
  * PostgreSQL finds no letter or digit at all (`numnode` 0) asks for nothing.
  */
-function holdsEveryWord(searched: SQL, words: readonly string[]): SQL {
-  return and(
-    ...words.map((word) => {
-      const query = prefixQuery(word);
-      const typo = word.length >= TYPO_MIN_LENGTH ? sql` or (${searched}) %> ${word}::text` : sql``;
-      return sql`(numnode(${query}) = 0 or ${searchVector(searched)} @@ ${query}${typo})`;
-    }),
-  ) as SQL;
+function holdsWord(texts: readonly SQL[], word: string, typos: boolean): SQL {
+  const query = prefixQuery(word);
+  const found = texts.map((text) => {
+    const typo =
+      typos && word.length >= TYPO_MIN_LENGTH ? sql` or (${text}) %> ${word}::text` : sql``;
+    return sql`${searchVector(text)} @@ ${query}${typo}`;
+  });
+  return sql`(numnode(${query}) = 0 or ${sql.join(found, sql` or `)})`;
+}
+
+/** Whether every typed word is in one of `texts` (each may be in another). */
+function holdsEveryWord(texts: readonly SQL[], { words, typos }: SearchScope): SQL {
+  return and(...words.map((word) => holdsWord(texts, word, typos))) as SQL;
 }
 
 /** A kind of result: its rows' columns, each selected with the name the union reads. */
@@ -86,14 +93,15 @@ interface Source {
   type: SearchResultType;
   id: SQL;
   title: SQL;
-  /** The name the result is ranked first for, when it matches. */
+  /** The name the result is ranked first for, when it matches: indexed on its own (schema.ts). */
   name: SQL | null;
-  body: SQL;
+  /** The longer text searched beside the name, indexed on its own; the snippet comes from it. */
+  text: SQL | null;
   projectId: SQL;
   taskId: SQL;
   at: SQL;
-  /** The text the indexes hold (schema.ts `searchText`), which the typed words are found in. */
-  searched: SQL;
+  /** Whether an index reads the workspace's rows by `at` (then a common word is found by a walk). */
+  recentFirst: boolean;
   from: SQL;
   where: (SQL | undefined)[];
 }
@@ -105,12 +113,12 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     type: 'task',
     id: sql`${taskTable.id}`,
     title: sql`${taskTable.title}`,
-    name: sql`${taskTable.title}`,
-    body: sql`${taskTable.description}`,
+    name: searchText(taskTable.title),
+    text: searchText(taskTable.description),
     projectId: sql`${taskTable.projectId}`,
     taskId: sql`${taskTable.id}`,
     at: sql`${taskTable.updatedAt}`,
-    searched: searchText(taskTable.title, taskTable.description),
+    recentFirst: true,
     from: sql`${taskTable} join ${projectTable} on ${projectTable.id} = ${taskTable.projectId}`,
     where: [eq(taskTable.workspaceId, workspaceId), taskVisibleTo(viewer), projectNotArchived()],
   };
@@ -118,12 +126,12 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     type: 'project',
     id: sql`${projectTable.id}`,
     title: sql`${projectTable.name}`,
-    name: sql`${projectTable.name}`,
-    body: sql`${projectTable.description}`,
+    name: searchText(projectTable.name),
+    text: searchText(projectTable.description),
     projectId: sql`${projectTable.id}`,
     taskId: none,
     at: sql`${projectTable.updatedAt}`,
-    searched: searchText(projectTable.name, projectTable.description),
+    recentFirst: false,
     from: sql`${projectTable}`,
     where: [
       eq(projectTable.workspaceId, workspaceId),
@@ -137,11 +145,11 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     // A comment is shown under its task's title.
     title: sql`${taskTable.title}`,
     name: null,
-    body: sql`${commentTable.content}`,
+    text: searchText(commentTable.content),
     projectId: sql`${taskTable.projectId}`,
     taskId: sql`${taskTable.id}`,
     at: sql`coalesce(${commentTable.updatedAt}, ${commentTable.createdAt})`,
-    searched: searchText(commentTable.content),
+    recentFirst: false,
     from: sql`${commentTable} join ${taskTable} on ${taskTable.id} = ${commentTable.taskId}
       join ${projectTable} on ${projectTable.id} = ${taskTable.projectId}`,
     where: [eq(taskTable.workspaceId, workspaceId), taskVisibleTo(viewer), projectNotArchived()],
@@ -150,12 +158,12 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     type: 'file',
     id: sql`${taskFileTable.id}`,
     title: sql`${taskFileTable.filename}`,
-    name: sql`${taskFileTable.filename}`,
-    body: sql`null::text`,
+    name: searchText(taskFileTable.filename),
+    text: null,
     projectId: sql`${taskFileTable.projectId}`,
     taskId: sql`${taskFileTable.taskId}`,
     at: sql`${taskFileTable.uploadedAt}`,
-    searched: searchText(taskFileTable.filename),
+    recentFirst: true,
     from: sql`${taskFileTable} join ${projectTable} on ${projectTable.id} = ${taskFileTable.projectId}`,
     where: [
       eq(taskFileTable.workspaceId, workspaceId),
@@ -167,12 +175,12 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     type: 'venture',
     id: sql`${ventureTable.id}`,
     title: sql`${ventureTable.name}`,
-    name: sql`${ventureTable.name}`,
-    body: searchText(ventureTable.description, ventureTable.pitchContent),
+    name: searchText(ventureTable.name),
+    text: searchText(ventureTable.description, ventureTable.pitchContent),
     projectId: none,
     taskId: none,
     at: sql`${ventureTable.updatedAt}`,
-    searched: searchText(ventureTable.name, ventureTable.description, ventureTable.pitchContent),
+    recentFirst: false,
     from: sql`${ventureTable}`,
     where: [eq(ventureTable.workspaceId, workspaceId), ventureVisibleTo(viewer.userId)],
   };
@@ -180,12 +188,12 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
     type: 'file',
     id: sql`${ventureFileTable.id}`,
     title: sql`${ventureFileTable.filename}`,
-    name: sql`${ventureFileTable.filename}`,
-    body: sql`null::text`,
+    name: searchText(ventureFileTable.filename),
+    text: null,
     projectId: none,
     taskId: none,
     at: sql`${ventureFileTable.storedAt}`,
-    searched: searchText(ventureFileTable.filename),
+    recentFirst: false,
     from: sql`${ventureFileTable} join ${ventureTable} on ${ventureTable.id} = ${ventureFileTable.ventureId}`,
     // Only files whose bytes are stored are listed or served.
     where: [
@@ -203,16 +211,76 @@ function sources(scope: SearchScope): Record<SearchResultType, Source[]> {
   };
 }
 
-/** The rows of one source that hold every typed word, and whether their name holds them all. */
-function selectMatches(source: Source, words: readonly string[]): SQL {
-  const titleMatch = source.name
-    ? sql`case when ${holdsEveryWord(source.name, words)} then 1 else 0 end`
-    : sql`0`;
-  return sql`select ${source.type}::text as type, ${source.id} as id, ${source.title}::text as title,
-      ${source.body}::text as body, ${source.projectId} as project_id, ${source.taskId} as task_id,
-      ${source.at} as at, ${titleMatch} as title_match
-    from ${source.from}
-    where ${and(...source.where, holdsEveryWord(source.searched, words))}`;
+/** How many of the most recent rows search reads for each result it shows, before it gathers. */
+const WALK_ROWS_PER_RESULT = 20;
+
+/**
+ * Where a part of a source stands against the page's start: every row of a part of higher rank
+ * comes before the cursor's row (the part is left out), every row of lower rank after it.
+ */
+function afterCondition(
+  source: Source,
+  titleMatch: 0 | 1,
+  after: SearchPosition | null,
+): SQL | undefined | false {
+  if (!after || titleMatch < after.titleMatch) return undefined;
+  if (titleMatch > after.titleMatch) return false;
+  const at = sql`${after.atKey}::timestamp at time zone 'UTC'`;
+  // The first comparison is the one an index on (at, id) reads; the second breaks a tie by kind.
+  return sql`(${source.at}, ${source.id}) <= (${at}, ${after.id}::uuid)
+    and (${source.at}, ${source.id}, ${source.type}::text) < (${at}, ${after.id}::uuid, ${after.type}::text)`;
+}
+
+/**
+ * The first rows, in the page's order, of one part of a source: those whose name holds every
+ * typed word (`titleMatch` 1), or the others, which hold them all in their name and text (0).
+ * Each part is ranked and cut to the page's length on its own, so that a common word costs a walk
+ * down the most recent rows (or a sort of the matches when they are few), never a ranking of them
+ * all. A row of the second part has a typed word in its text that its name lacks; saying so lets
+ * the planner start from the text's index when the name's would find many rows of the first.
+ */
+function selectPart(source: Source, titleMatch: 0 | 1, scope: SearchScope): SQL | null {
+  const after = afterCondition(source, titleMatch, scope.after);
+  if (after === false) return null;
+  const { name, text } = source;
+  const { words } = scope;
+  const nameHolds = name ? holdsEveryWord([name], scope) : null;
+  let matches: SQL | undefined;
+  if (titleMatch === 1) {
+    if (!nameHolds) return null;
+    matches = nameHolds;
+  } else {
+    if (!text) return null;
+    const texts = name ? [name, text] : [text];
+    matches = and(
+      holdsEveryWord(texts, scope),
+      nameHolds ? sql`not (${nameHolds})` : undefined,
+      nameHolds ? or(...words.map((word) => holdsWord([text], word, scope.typos))) : undefined,
+    );
+  }
+  const columns = sql`${source.type}::text as type, ${source.id} as id,
+      ${source.title}::text as title, ${text ?? sql`null`}::text as body,
+      ${source.projectId} as project_id, ${source.taskId} as task_id, ${source.at} as at,
+      ${titleMatch}::int as title_match`;
+  const limit = scope.limit;
+  const firstRows = sql`order by at desc, id desc limit ${limit}`;
+  // Every match, gathered through the text indexes (materialized, so that the planner cannot bet
+  // on a walk down the rows by `at` that finds fewer matches than it guessed and reads them all).
+  const gathered = sql`with found as materialized (
+      select ${columns} from ${source.from} where ${and(...source.where, matches, after)})
+    select * from found ${firstRows}`;
+  if (!source.recentFirst) return sql`(${gathered})`;
+  // A common word is found among the most recent rows: a walk of at most WALK_ROWS_PER_RESULT
+  // rows for each one the page shows. Only when it finds too few are the matches gathered.
+  const walk = sql`select ${source.id} from ${source.from} where ${and(...source.where, after)}
+    order by ${source.at} desc, ${source.id} desc limit ${limit * WALK_ROWS_PER_RESULT}`;
+  return sql`(with walked as materialized (
+      select ${columns} from ${source.from}
+      where ${source.id} = any(array(${walk})) and ${and(...source.where, matches, after)}
+      ${firstRows})
+    select * from walked where (select count(*) from walked) = ${limit}
+    union all
+    select * from (${gathered}) as gathered where (select count(*) from walked) < ${limit})`;
 }
 
 /**
@@ -224,19 +292,14 @@ export async function findMatches(db: Queryable, scope: SearchScope): Promise<Se
   // Text without a letter or digit names no word: nothing is found.
   if (scope.words.length === 0) return [];
   const bySource = sources(scope);
-  const selects = scope.types.flatMap((type) =>
-    bySource[type].map((source) => selectMatches(source, scope.words)),
-  );
-  const after = scope.after;
-  const afterCondition = after
-    ? sql`where (title_match, at, id, type) < (${after.titleMatch}::int,
-        ${after.atKey}::timestamp at time zone 'UTC', ${after.id}::uuid, ${after.type}::text)`
-    : sql``;
+  const parts = scope.types
+    .flatMap((type) => bySource[type])
+    .flatMap((source) => [selectPart(source, 1, scope), selectPart(source, 0, scope)])
+    .filter((part): part is SQL => part !== null);
   const result = await db.execute(sql`
     select type, id, title, body, project_id, task_id, title_match,
       to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key
-    from (${sql.join(selects, sql` union all `)}) as found
-    ${afterCondition}
+    from (${sql.join(parts, sql` union all `)}) as found
     order by title_match desc, at desc, id desc, type desc
     limit ${scope.limit}`);
   const rows = (result as unknown as { rows: RawRow[] }).rows;

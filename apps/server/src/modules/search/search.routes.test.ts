@@ -71,7 +71,7 @@ describe('search', () => {
   const pick = (page: SearchPage, id: string) => page.items.find((item) => item.id === id);
 
   describe('finds', () => {
-    it('a task by a word of its title, with where it is', async () => {
+    it('a task by a word of its title, with where it is (no snippet: the title shows the word)', async () => {
       later();
       const task = await createTask(ctx, owner, workspaceId, teamProjectId, {
         title: 'Seal the zanzibar skylight',
@@ -83,7 +83,7 @@ describe('search', () => {
             type: 'task',
             id: task.id,
             title: 'Seal the zanzibar skylight',
-            snippet: 'Seal the zanzibar skylight',
+            snippet: '',
             projectId: teamProjectId,
             taskId: task.id,
             at: task.updatedAt,
@@ -144,7 +144,7 @@ describe('search', () => {
           type: 'file',
           id: file.id,
           title: 'gazebo-elevation_v2.png',
-          snippet: 'gazebo-elevation_v2.png',
+          snippet: '',
           projectId: teamProjectId,
           taskId: task.id,
           at: expect.any(String),
@@ -154,7 +154,7 @@ describe('search', () => {
       expect(idsOf(await search(owner, 'elevation v2'))).toEqual([file.id]);
     });
 
-    it('a project by its name and by its description', async () => {
+    it('a project by its name and by its description, the snippet from the description', async () => {
       later();
       const project = await createProject(ctx, owner, workspaceId, {
         name: 'Harbourside refit',
@@ -164,12 +164,14 @@ describe('search', () => {
         type: 'project',
         id: project.id,
         title: 'Harbourside refit',
-        snippet: 'New decking along the marina',
+        snippet: '',
         projectId: project.id,
         taskId: null,
         at: project.updatedAt,
       });
-      expect(idsOf(await search(owner, 'marina'))).toEqual([project.id]);
+      const byDescription = await search(owner, 'marina');
+      expect(idsOf(byDescription)).toEqual([project.id]);
+      expect(pick(byDescription, project.id)?.snippet).toBe('New decking along the marina');
     });
 
     it('a venture by its name and by its pitch, and a venture file by its name', async () => {
@@ -184,7 +186,7 @@ describe('search', () => {
           type: 'venture',
           id: venture.id,
           title: 'Okapi Coffee Cart',
-          snippet: expect.any(String),
+          snippet: '',
           projectId: null,
           taskId: null,
           at: venture.updatedAt,
@@ -206,7 +208,7 @@ describe('search', () => {
           type: 'file',
           id: stored.id,
           title: 'okapi-menu.pdf',
-          snippet: 'okapi-menu.pdf',
+          snippet: '',
           projectId: null,
           taskId: null,
           at: stored.storedAt.toISOString(),
@@ -238,6 +240,20 @@ describe('search', () => {
         title: 'Check the plumbing',
       });
       expect(idsOf(await search(owner, 'plumbng'))).toContain(plumbing.id);
+    });
+
+    it('nearly spelled words only when the words as typed find nothing', async () => {
+      later();
+      const spelled = await createTask(ctx, owner, workspaceId, teamProjectId, {
+        title: 'Grout the terrazzo floor',
+      });
+      const misspelled = await createTask(ctx, owner, workspaceId, teamProjectId, {
+        title: 'Polish the terazzo steps',
+      });
+      expect(idsOf(await search(owner, 'terrazzo'))).toEqual([spelled.id]);
+      expect(idsOf(await search(owner, 'terrazzzo'))).toEqual(
+        expect.arrayContaining([spelled.id, misspelled.id]),
+      );
     });
 
     it('nothing for words that are nowhere, and no error for any punctuation', async () => {
@@ -414,7 +430,7 @@ describe('search', () => {
         {
           q: 'marmot',
           cursor: Buffer.from(
-            '[2,"2026-03-02T09:00:00.000000","00000000-0000-4000-8000-000000000000","task"]',
+            '[2,"2026-03-02T09:00:00.000000","00000000-0000-4000-8000-000000000000","task",0]',
           ).toString('base64url'),
         },
         pagingMessages.badCursor,

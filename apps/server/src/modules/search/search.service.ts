@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { projectViewer } from '../../platform/visibility';
 import type { WorkspaceAccess } from '../../platform/workspace-access';
 import { snippetOf } from './search-snippet';
-import { wordsToFind } from './search-words';
+import { TYPO_MIN_LENGTH, wordsToFind } from './search-words';
 import * as repo from './search.repository';
 
 export interface SearchServiceDeps {
@@ -33,43 +33,47 @@ const badCursor = () =>
 
 const AT_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
+/** Where a page starts, and whether the search it continues looks for typos. */
+interface SearchCursor {
+  position: repo.SearchPosition;
+  typos: boolean;
+}
+
 /** The cursor after a page: its last row's place in the order, opaque to clients. */
-export function encodeCursor(position: repo.SearchPosition): string {
+export function encodeCursor({ position, typos }: SearchCursor): string {
   const { titleMatch, atKey, id, type } = position;
-  return Buffer.from(JSON.stringify([titleMatch, atKey, id, type])).toString('base64url');
+  return Buffer.from(JSON.stringify([titleMatch, atKey, id, type, typos ? 1 : 0])).toString(
+    'base64url',
+  );
 }
 
 /** The place a cursor stands for; 400 'Invalid cursor' for anything `encodeCursor` never made. */
-export function decodeCursor(cursor: string): repo.SearchPosition {
+export function decodeCursor(cursor: string): SearchCursor {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parts) || parts.length !== 4) throw badCursor();
-  const [titleMatch, atKey, id, type] = parts as unknown[];
+  if (!Array.isArray(parts) || parts.length !== 5) throw badCursor();
+  const [titleMatch, atKey, id, type, typos] = parts as unknown[];
   if (
     (titleMatch !== 0 && titleMatch !== 1) ||
     typeof atKey !== 'string' ||
     !AT_KEY_PATTERN.test(atKey) ||
     Number.isNaN(Date.parse(`${atKey.slice(0, 23)}Z`)) ||
     !isId(id) ||
-    !isOneOf(searchResultTypes, type)
+    !isOneOf(searchResultTypes, type) ||
+    (typos !== 0 && typos !== 1)
   ) {
     throw badCursor();
   }
-  const position: repo.SearchPosition = { titleMatch: titleMatch === 1 ? 1 : 0, atKey, id, type };
-  if (encodeCursor(position) !== cursor) throw badCursor();
-  return position;
-}
-
-/**
- * The text a result's snippet comes from: the longer one (a description, a comment, a pitch),
- * around its match or from its start when only the name matched; a file's name has no other.
- */
-function snippetSource(row: repo.SearchRow): string {
-  return row.body?.trim() ? row.body : row.title;
+  const decoded: SearchCursor = {
+    position: { titleMatch: titleMatch === 1 ? 1 : 0, atKey, id, type },
+    typos: typos === 1,
+  };
+  if (encodeCursor(decoded) !== cursor) throw badCursor();
+  return decoded;
 }
 
 function toResult(row: repo.SearchRow, typed: string[]): SearchResult {
@@ -77,7 +81,7 @@ function toResult(row: repo.SearchRow, typed: string[]): SearchResult {
     type: row.type,
     id: row.id,
     title: row.title,
-    snippet: snippetOf(snippetSource(row), typed),
+    snippet: row.body ? snippetOf(row.body, typed) : '',
     projectId: row.projectId,
     taskId: row.taskId,
     at: new Date(`${row.atKey.slice(0, 23)}Z`).toISOString(),
@@ -92,23 +96,33 @@ export function createSearchService({ db }: SearchServiceDeps) {
      * ventures they may see and their files. Title matches first, then the most recent.
      */
     async search(access: WorkspaceAccess, query: SearchRequest): Promise<SearchPage> {
-      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
       const limit = query.limit ?? SEARCH_PAGE_DEFAULT;
-      // One row more than the page tells whether another page follows.
       const words = wordsToFind(query.q);
-      const rows = await repo.findMatches(db, {
-        workspaceId: access.workspace.id,
-        viewer: projectViewer(access.actor),
-        words,
-        types: query.type ? [query.type] : searchResultTypes,
-        after,
-        limit: limit + 1,
-      });
+      const find = (typos: boolean) =>
+        repo.findMatches(db, {
+          workspaceId: access.workspace.id,
+          viewer: projectViewer(access.actor),
+          words,
+          typos,
+          types: query.type ? [query.type] : searchResultTypes,
+          after: cursor?.position ?? null,
+          // One row more than the page tells whether another page follows.
+          limit: limit + 1,
+        });
+      // Typos are looked for only when the words as typed find nothing: a nearly spelled word is
+      // tested by trigrams on every row that shares some, which a common word makes many.
+      let typos = cursor?.typos ?? false;
+      let rows = await find(typos);
+      if (!cursor && rows.length === 0 && words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
+        typos = true;
+        rows = await find(typos);
+      }
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
         items: shown.map((row) => toResult(row, words)),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > limit && last ? encodeCursor({ position: last, typos }) : null,
       };
     },
   };
