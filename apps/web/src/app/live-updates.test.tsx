@@ -32,6 +32,10 @@ function change(overrides: Partial<LiveChange>): LiveChange {
   };
 }
 
+/** No projects, as a page (the projects tab's request) or as the whole list (others'). */
+const noProjects = (_init: RequestInit, url: URL) =>
+  jsonResponse(url.searchParams.has('limit') ? { items: [], nextCursor: null } : { projects: [] });
+
 describe('live updates', () => {
   beforeAll(loadNotificationChunks, 60_000);
 
@@ -68,7 +72,7 @@ describe('live updates', () => {
     const stream = liveStream();
     const { fetchMock } = openSignedIn(workspacePath, {
       'GET /api/events': stream.route,
-      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/projects': noProjects,
       'GET /api/notifications': () => jsonResponse([]),
     });
     await screen.findByText(/^No projects yet/, {}, firstLoad);
@@ -92,7 +96,7 @@ describe('live updates', () => {
     const stream = liveStream();
     const { fetchMock } = openSignedIn(workspacePath, {
       'GET /api/events': stream.route,
-      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/projects': noProjects,
       'GET /api/notifications': () => jsonResponse([]),
     });
     await screen.findByText(/^No projects yet/, {}, firstLoad);

@@ -20,6 +20,28 @@ export async function fetchWorkspaceProjects(
   return projects;
 }
 
+/**
+ * One page of the workspace's projects the caller can see, in the list's order: `limit` of them
+ * after `cursor` (the previous page's nextCursor; none for the first page).
+ */
+export function fetchProjectPage(
+  workspaceId: string,
+  page: { limit: number; cursor: string | null },
+  options: { includeArchived?: boolean; fallbackMessage?: string; signal?: AbortSignal } = {},
+): Promise<Page<Project>> {
+  return apiClient.get<Page<Project>>('/api/projects', {
+    signal: options.signal,
+    workspaceId,
+    params: {
+      workspaceId,
+      includeArchived: options.includeArchived ? 'true' : undefined,
+      limit: page.limit,
+      cursor: page.cursor,
+    },
+    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch projects',
+  });
+}
+
 /** The tasks the caller can see, filtered and sorted by the server. */
 export function fetchTasks(
   filters: { workspaceId: string } & QueryParams,

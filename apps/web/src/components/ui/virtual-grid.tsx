@@ -43,6 +43,8 @@ export interface VirtualGridProps<T> {
   onEndReached?: () => void;
   /** One card a row whatever the window's width (a board column). */
   singleColumn?: boolean;
+  /** The list's accessible name, when it needs one. */
+  label?: string;
   className?: string;
 }
 
@@ -58,6 +60,7 @@ export function VirtualGrid<T>({
   estimatedRowHeight,
   onEndReached,
   singleColumn = false,
+  label,
   className,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -105,6 +108,7 @@ export function VirtualGrid<T>({
   return (
     <ul
       ref={listRef}
+      aria-label={label}
       className={cn('grid gap-4', singleColumn ? 'grid-cols-1' : gridColumns, className)}
       style={{ paddingTop, paddingBottom }}
     >

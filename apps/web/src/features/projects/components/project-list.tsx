@@ -1,14 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FolderKanban } from 'lucide-react';
 import { sortProjects } from '@groundwork/shared/projects/rules';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { useRestoreProject } from '../api/archive-project';
 import { projectUiMessages } from '../project-messages';
 import type { ProjectView } from '../project-view';
 import { ArchiveProjectDialog, ProjectFormDialog } from './lazy-dialogs';
-import { ProjectCard } from './project-card';
-import { gridClasses, ProjectListSkeleton } from './project-list-skeleton';
+import { ProjectCard, type ProjectCardActions } from './project-card';
+import { ProjectListSkeleton } from './project-list-skeleton';
+
+// Cards already drawn are not drawn again as the list scrolls: their project and actions stay.
+const ListedProjectCard = memo(ProjectCard);
+/** About a project card's height: the virtual list's estimate of a row. */
+const PROJECT_CARD_HEIGHT_PX = 240;
+
+/** Where the list stands in its pages: more to fetch, fetching them, or failed to. */
+export interface ProjectListPaging {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
 
 export interface ProjectListProps {
   workspaceId: string;
@@ -20,9 +35,14 @@ export interface ProjectListProps {
   canManage: boolean;
   /** The next step under the empty text, e.g. a Create Project button. */
   emptyAction?: ReactNode;
+  paging: ProjectListPaging;
 }
 
-/** The project cards in the order of 000 §9, with the four states of a list. */
+/**
+ * The project cards in the order of 000 §9, with the four states of a list. They come a page at
+ * a time, the next as the list's end nears the window (or from Load more), and only the rows near
+ * the window are drawn.
+ */
 export function ProjectList({
   workspaceId,
   projects,
@@ -31,10 +51,30 @@ export function ProjectList({
   onRetry,
   canManage,
   emptyAction,
+  paging,
 }: ProjectListProps) {
   const [editing, setEditing] = useState<ProjectView | null>(null);
   const [archiving, setArchiving] = useState<ProjectView | null>(null);
   const restoreProject = useRestoreProject();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A failed page is fetched again from Load more, not in a loop as the list's end stays drawn.
+  const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  // The server sends them in this order; the rule is applied again as health moves with time.
+  const [now] = useState(() => new Date());
+  const sorted = useMemo(() => (projects ? sortProjects(projects, now) : []), [projects, now]);
+  const restoringId = restoreProject.isPending ? restoreProject.variables.id : null;
+  const { mutate: restore } = restoreProject;
+  const actions = useMemo<ProjectCardActions>(
+    () => ({
+      canManage,
+      onEdit: setEditing,
+      onArchive: setArchiving,
+      onRestore: (target) => restore(target),
+      restoringId,
+    }),
+    [canManage, restore, restoringId],
+  );
 
   if (error && !projects) {
     return (
@@ -57,29 +97,33 @@ export function ProjectList({
     );
   }
 
-  const now = new Date();
   return (
     <>
       {/* The cards' titles are third-level headings: the list names the level between them and
           the page's title. */}
       <h2 className="sr-only">Projects</h2>
-      <ul aria-label="Projects" className={gridClasses}>
-        {sortProjects(projects, now).map((project) => (
-          <li key={project.id}>
-            <ProjectCard
-              project={project}
-              now={now}
-              actions={{
-                canManage,
-                onEdit: setEditing,
-                onArchive: setArchiving,
-                onRestore: (target) => restoreProject.mutate(target),
-                restoringId: restoreProject.isPending ? restoreProject.variables.id : null,
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <VirtualGrid
+        label="Projects"
+        items={sorted}
+        itemKey={(project) => project.id}
+        estimatedRowHeight={PROJECT_CARD_HEIGHT_PX}
+        onEndReached={canFetchMore ? fetchMore : undefined}
+        renderItem={(project) => (
+          <ListedProjectCard project={project} now={now} actions={actions} />
+        )}
+      />
+      {hasNextPage && (
+        <div className="flex flex-col items-center gap-2 pt-4">
+          {isFetchNextPageError && (
+            <p role="alert" className="text-center text-[13px] text-danger">
+              {projectUiMessages.loadMoreFailed}
+            </p>
+          )}
+          <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={fetchMore}>
+            {isFetchingNextPage ? projectUiMessages.loadingMore : projectUiMessages.loadMore}
+          </Button>
+        </div>
+      )}
       <ProjectFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

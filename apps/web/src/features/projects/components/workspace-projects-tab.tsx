@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useProjects } from '../api/get-projects';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { useProjectPages } from '../api/get-projects';
 import { ProjectFormDialog } from './lazy-dialogs';
 import { ProjectListSkeleton } from './project-list-skeleton';
 import { ShowArchivedToggle } from './show-archived-toggle';
@@ -24,8 +25,9 @@ export function WorkspaceProjectsTab({
 }: WorkspaceProjectsTabProps) {
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
-  const activeProjects = useProjects(workspaceId, false);
-  const shown = useProjects(workspaceId, showArchived);
+  // The badge is the server's count of the projects not archived, not the cards loaded so far.
+  const metrics = useDashboardMetrics(workspaceId);
+  const shown = useProjectPages(workspaceId, showArchived);
 
   const createButton = (
     <Button onClick={() => setCreateOpen(true)}>
@@ -48,6 +50,7 @@ export function WorkspaceProjectsTab({
           isRetrying={shown.isFetching}
           onRetry={() => void shown.refetch()}
           canManage={canCreateProject}
+          paging={shown}
         />
       </Suspense>
       <ProjectFormDialog
@@ -58,5 +61,5 @@ export function WorkspaceProjectsTab({
     </div>
   );
 
-  return children({ count: activeProjects.data?.length, content });
+  return children({ count: metrics.data?.totalProjects, content });
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 // The dialogs load on first open; loading them up front keeps that instant in tests.
 import '../components/archive-project-dialog';
 import '../components/project-form-dialog';
@@ -15,8 +15,10 @@ import {
   makeWorkspace,
   metricsApi,
   openSignedIn,
+  projectsAnswer,
   projectsApi,
   projectsPagePath,
+  projectsRoute,
   workspaceApi,
 } from '../testing/fixtures';
 
@@ -46,7 +48,7 @@ function openPage(routes: Parameters<typeof openSignedIn>[1] = {}) {
   return openSignedIn(projectsPagePath, {
     [`GET ${workspaceApi}`]: () => jsonResponse(makeWorkspace()),
     [`GET ${metricsApi}`]: () => jsonResponse(makeMetrics()),
-    [`GET ${projectsApi}`]: () => jsonResponse({ projects: [roof, kitchen, late] }),
+    [`GET ${projectsApi}`]: projectsRoute([roof, kitchen, late]),
     ...routes,
   });
 }
@@ -87,10 +89,51 @@ describe('the projects page', () => {
     expect(cardTitles()).toEqual(['Garden shed', 'Roof repair', 'Kitchen remodel']);
     expect(callsTo(fetchMock, 'GET', projectsApi)[0]?.query).toEqual({
       workspaceId: ids.workspace,
+      limit: '50',
     });
     expect(callsTo(fetchMock, 'GET', metricsApi)[0]?.query).toEqual({
       workspaceId: ids.workspace,
     });
+  });
+
+  it('asks for 50 projects, the next 50 from Load more, and counts them as the server does', async () => {
+    const many = Array.from({ length: 70 }, (_, index) =>
+      makeProject({
+        id: `88888888-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+        name: `Project ${String(index + 1).padStart(2, '0')}`,
+        status: 'to_do',
+        progress: 0,
+        estimatedCost: null,
+        totalInvestment: 0,
+        targetEndDate: null,
+        updatedAt: new Date(Date.UTC(2025, 0, 1) - index * 60_000).toISOString(),
+      }),
+    );
+    // Each card as tall as a real one, so the list draws only the rows near jsdom's window.
+    const cardHeight = vi
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'LI' ? 240 : 0;
+      });
+    onTestFinished(() => cardHeight.mockRestore());
+    const { fetchMock, user } = openPage({
+      [`GET ${projectsApi}`]: projectsRoute(many),
+      [`GET ${metricsApi}`]: () => jsonResponse(makeMetrics({ totalProjects: 70 })),
+    });
+    await screen.findByRole('article', { name: 'Project 01' });
+    expect(screen.getByRole('heading', { level: 2, name: /All projects/ })).toHaveTextContent(
+      'All projects(70)',
+    );
+    // Only the rows near the window are drawn.
+    expect(screen.queryByRole('article', { name: 'Project 50' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'GET', projectsApi).map((call) => call.query)).toEqual([
+      { workspaceId: ids.workspace, limit: '50' },
+      { workspaceId: ids.workspace, limit: '50', cursor: 'after-50' },
+    ]);
   });
 
   it('compares estimate and investment in a chart with a table for screen readers', async () => {
@@ -113,8 +156,8 @@ describe('the projects page', () => {
   it("shows 'Error Loading Projects' with the reason, and the list after Retry", async () => {
     let isUp = false;
     const { user } = openPage({
-      [`GET ${projectsApi}`]: () =>
-        isUp ? jsonResponse({ projects: [roof] }) : new Response(null, { status: 500 }),
+      [`GET ${projectsApi}`]: (init, url) =>
+        isUp ? projectsAnswer([roof], url) : new Response(null, { status: 500 }),
     });
     const heading = await screen.findByRole('heading', { name: 'Error Loading Projects' });
     const alert = heading.closest('[role="alert"]') as HTMLElement;
@@ -125,7 +168,7 @@ describe('the projects page', () => {
   });
 
   it('gives each empty list the text that fits the person', async () => {
-    openPage({ [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }) });
+    openPage({ [`GET ${projectsApi}`]: projectsRoute([]) });
     expect(
       await screen.findByText('No projects yet. Create your first project to get started.'),
     ).toBeVisible();
@@ -134,7 +177,7 @@ describe('the projects page', () => {
   it('still offers Create Project to a contractor, with the other empty text', async () => {
     openPage({
       [`GET ${workspaceApi}`]: () => jsonResponse(contractorWorkspace()),
-      [`GET ${projectsApi}`]: () => jsonResponse({ projects: [] }),
+      [`GET ${projectsApi}`]: projectsRoute([]),
     });
     expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeVisible();
@@ -149,8 +192,9 @@ describe('the projects page', () => {
   it('archives after the danger confirmation with its note, then refreshes list and metrics', async () => {
     let archived = false;
     const { user, fetchMock } = openPage({
-      [`GET ${projectsApi}`]: () =>
-        jsonResponse({ projects: archived ? [kitchen, late] : [roof, kitchen, late] }),
+      [`GET ${projectsApi}`]: projectsRoute(() =>
+        archived ? [kitchen, late] : [roof, kitchen, late],
+      ),
       [`DELETE ${projectsApi}/${ids.roof}`]: () => {
         archived = true;
         return jsonResponse(makeProject({ status: 'archived' }));
@@ -193,7 +237,7 @@ describe('the projects page', () => {
     const archivedRoof = makeProject({ status: 'archived' });
     let restored = false;
     const { user, fetchMock } = openPage({
-      [`GET ${projectsApi}`]: () => jsonResponse({ projects: [kitchen] }),
+      [`GET ${projectsApi}`]: projectsRoute([kitchen]),
     });
     await screen.findByRole('article', { name: 'Kitchen remodel' });
     // The answer depends on the query, which the stub does not see; swap it for the toggle.
@@ -203,9 +247,10 @@ describe('the projects page', () => {
       if (key === `GET ${projectsApi}`) {
         const withArchived = url.searchParams.get('includeArchived') === 'true';
         const roofNow = restored ? roof : archivedRoof;
-        return jsonResponse({
-          projects: withArchived ? [kitchen, roofNow] : restored ? [kitchen, roof] : [kitchen],
-        });
+        return projectsAnswer(
+          withArchived ? [kitchen, roofNow] : restored ? [kitchen, roof] : [kitchen],
+          url,
+        );
       }
       if (key === `POST ${projectsApi}/${ids.roof}/restore`) {
         restored = true;

@@ -8,7 +8,7 @@ import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
-import { useProjects } from '../api/get-projects';
+import { useProjectPages } from '../api/get-projects';
 import { CostComparison } from '../components/cost-comparison';
 import { ProjectFormDialog } from '../components/lazy-dialogs';
 import { ProjectList } from '../components/project-list';
@@ -23,7 +23,7 @@ export function ProjectsPage() {
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
   const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
-  const projectsQuery = useProjects(workspaceId, showArchived);
+  const projectsQuery = useProjectPages(workspaceId, showArchived);
   const metricsQuery = useDashboardMetrics(workspaceId);
   const canManage = actor !== null && can(actor, 'project:create');
 
@@ -59,9 +59,10 @@ export function ProjectsPage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="project-list-heading" className="text-base font-semibold text-ink">
               All projects
-              {projectsQuery.data && (
+              {/* The server's count of the projects not archived; archived ones have none. */}
+              {!showArchived && metricsQuery.data && (
                 <span className="ml-2 text-sm font-normal text-muted">
-                  ({projectsQuery.data.length})
+                  ({metricsQuery.data.totalProjects})
                 </span>
               )}
             </h2>
@@ -76,6 +77,7 @@ export function ProjectsPage() {
             onRetry={() => void projectsQuery.refetch()}
             canManage={canManage}
             emptyAction={createButton}
+            paging={projectsQuery}
           />
         </section>
         {projectsQuery.data && <CostComparison projects={projectsQuery.data} />}

@@ -139,6 +139,27 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, p
     }));
 }
 
+/**
+ * GET /api/projects as the server answers it: the whole list, or with `limit` a page of it after
+ * `cursor` (here `after-<index>`, opaque to the app).
+ */
+export function projectsAnswer(projects: ProjectView[], url: URL): Response {
+  const limit = url.searchParams.get('limit');
+  if (limit === null) return jsonResponse({ projects });
+  const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
+  const end = start + Number(limit);
+  return jsonResponse({
+    items: projects.slice(start, end),
+    nextCursor: end < projects.length ? `after-${end}` : null,
+  });
+}
+
+/** The route answering GET /api/projects with `projects`, which may change between calls. */
+export function projectsRoute(projects: ProjectView[] | (() => ProjectView[])): Routes[string] {
+  return (_init, url) =>
+    projectsAnswer(typeof projects === 'function' ? projects() : projects, url);
+}
+
 export const projectsApi = '/api/projects';
 export const metricsApi = '/api/dashboard/metrics';
 export const workspaceApi = `/api/workspaces/${ids.workspace}`;
