@@ -25,7 +25,7 @@ const listCaching = {
 } as const;
 
 /** One page of the person's pledges, newest first: the first without a cursor. */
-export function getMyPledgePage(
+function getMyPledgePage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<Pledge>> {
@@ -44,7 +44,7 @@ function distinctPledges(data: InfiniteData<Page<Pledge>>): Pledge[] {
     .filter((pledge) => !seen.has(pledge.id) && Boolean(seen.add(pledge.id)));
 }
 
-export function getMyPledgePagesQueryOptions() {
+function getMyPledgePagesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: myPledgePagesKey,
     queryFn: ({ pageParam, signal }) => getMyPledgePage(pageParam, signal),
@@ -59,7 +59,7 @@ export function useMyPledgePages() {
   return useInfiniteQuery({ ...getMyPledgePagesQueryOptions(), select: distinctPledges });
 }
 
-export function getMyPledgeTotalsQueryOptions() {
+function getMyPledgeTotalsQueryOptions() {
   return queryOptions({
     queryKey: myPledgeTotalsKey,
     queryFn: ({ signal }) =>

@@ -47,7 +47,7 @@ function distinctItems<T extends { id: string }>(data: InfiniteData<Page<T>>): T
 const firstPage = { initialPageParam: null as string | null };
 const nextCursorOf = <T>(page: Page<T>) => page.nextCursor;
 
-export function getWorkspaceVenturePagesQueryOptions(
+function getWorkspaceVenturePagesQueryOptions(
   workspaceId: string,
   filters: VentureListFilters,
 ) {
