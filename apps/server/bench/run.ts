@@ -17,6 +17,8 @@
  * instead (bench/changes/suite.ts: write cost, live delivery, pledge burst, fan-out, reconnects);
  * BENCH_SUITE=activity the activity feed over 100,000 changes (bench/activity/suite.ts);
  * BENCH_SUITE=sms a scheduler tick turning 10,000 due tasks into SMS (bench/sms/suite.ts);
+ * BENCH_SUITE=scale every list, search and the metrics at 100,000 tasks beside 1,000
+ * (bench/scale/suite.ts);
  * BENCH_SUITE=memory the idle memory of `npm start` alone (bench/idle-memory.ts).
  *
  * After the loads, one 100 MB file is uploaded (bench/upload.ts): its speed beside a disk copy,
@@ -36,6 +38,7 @@ import { TASK_FILES_SCENARIO } from './scenarios/files';
 import { runActivitySuite } from './activity/suite';
 import { runChangesSuite } from './changes/suite';
 import { runIdleMemory } from './idle-memory';
+import { runScaleSuite } from './scale/suite';
 import { runSmsSuite } from './sms/suite';
 import { recordFigures, setting, start, stop, withPostgresDatabase, type Figure } from './support';
 import { measureUpload, printUpload, UPLOAD_STEP, type UploadResult } from './upload';
@@ -267,6 +270,7 @@ async function runReads() {
 if (process.env.BENCH_SUITE === 'changes') await runChangesSuite();
 else if (process.env.BENCH_SUITE === 'activity') await runActivitySuite();
 else if (process.env.BENCH_SUITE === 'sms') await runSmsSuite();
+else if (process.env.BENCH_SUITE === 'scale') await runScaleSuite();
 else if (process.env.BENCH_SUITE === 'memory') await runIdleMemory();
 else {
   await runReads();

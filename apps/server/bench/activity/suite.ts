@@ -77,7 +77,7 @@ async function seedHistory(client: pg.Client, history: History): Promise<void> {
  * `positions` cursor, as the relay does; the consumers' cursors pass over them (nothing in the
  * bench's history gives them work), so the relay has no 200,000-row round to run meanwhile.
  */
-async function numberAsTheRelay(client: pg.Client): Promise<void> {
+export async function numberAsTheRelay(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ position: string }>(
     `select position from change_cursors where name = 'positions' for update`,
   );
@@ -95,7 +95,7 @@ async function numberAsTheRelay(client: pg.Client): Promise<void> {
  * Waits until the app's relay has numbered every row and its consumers have stopped moving (so
  * that nothing but the measured requests runs meanwhile); answers the last position.
  */
-async function settled(client: pg.Client): Promise<number> {
+export async function settled(client: pg.Client): Promise<number> {
   const deadline = performance.now() + WAIT_LIMIT_MS;
   let previous = '';
   for (;;) {
