@@ -90,7 +90,11 @@ function generateProject(count) {
 function answerFor(data) {
   return (url) => {
     const { pathname } = url;
-    if (pathname === '/api/tasks') return data.tasks;
+    // The grid asks a page at a time: its first page stands for every page a person has scrolled
+    // through, so that the copy holds the whole list, as it did before the list was paged.
+    if (pathname === '/api/tasks') {
+      return url.searchParams.has('limit') ? { items: data.tasks, nextCursor: null } : data.tasks;
+    }
     if (pathname === `/api/projects/${data.project.id}`) return data.project;
     if (pathname === '/api/projects') return { projects: [data.project] };
     if (pathname === '/api/notifications/unread-count') return { count: 0 };
