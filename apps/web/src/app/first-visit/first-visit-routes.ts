@@ -48,14 +48,15 @@ export const firstVisitRoutes: FirstVisitRoute[] = [
     requests: ['/api/workspaces/:workspaceId', '/api/projects/:projectId?workspaceId=:workspaceId'],
   },
   {
-    // The Flow View tab: the graph's code and its four sources.
+    // The Flow View tab: the graph's code and its sources (the task counts decide how the tasks
+    // are asked for: every page with few, each expanded project's first page with many).
     pattern: '/workspaces/:workspaceId',
     query: { tab: 'flow' },
     pages: ['src/app/workspace-detail-route.tsx', 'src/features/flow/flow-view.tsx'],
     requests: [
       '/api/workspaces/:workspaceId',
       '/api/projects?workspaceId=:workspaceId',
-      '/api/tasks?workspaceId=:workspaceId&sortBy=createdAt&sortOrder=desc',
+      '/api/tasks/metrics?workspaceId=:workspaceId',
       '/api/notifications?workspaceId=:workspaceId',
     ],
   },

@@ -22,7 +22,7 @@ import { getWorkspace } from '../../features/workspaces/api/get-workspace';
 import {
   flowNotificationsQuery,
   flowProjectsQuery,
-  flowTasksQuery,
+  flowTaskCountsQuery,
   flowWorkspaceQuery,
 } from '../../features/flow/api/get-flow-sources';
 import { getCurrentUser } from '../../lib/current-user';
@@ -99,8 +99,8 @@ describe('the first-visit routes', () => {
       getProjectPageProject(workspace, projectId),
     ],
     [`${routePatterns.workspace}?tab=flow`]: () =>
-      [flowWorkspaceQuery, flowProjectsQuery, flowTasksQuery, flowNotificationsQuery].map((query) =>
-        run(query(workspace)),
+      [flowWorkspaceQuery, flowProjectsQuery, flowTaskCountsQuery, flowNotificationsQuery].map(
+        (query) => run(query(workspace)),
       ),
     [routePatterns.workspace]: () => [getWorkspace(workspace)],
   };

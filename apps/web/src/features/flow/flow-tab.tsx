@@ -9,7 +9,8 @@ import { LoadedFlowView, useFlowViewLoaded } from './load-flow-view';
 
 /**
  * The Flow View tab of the workspace detail (001 §2 Flow View). Its four sources are asked for
- * here, so they load while the graph's chunk downloads.
+ * here, so they load while the graph's chunk downloads; with many tasks, each expanded project
+ * asks for its own first page later (see useExpandedProjectTasks).
  */
 export function FlowTab({ workspaceId }: { workspaceId: string }) {
   const sources = {

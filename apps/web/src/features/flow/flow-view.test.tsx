@@ -33,17 +33,38 @@ const notification = {
   projectId,
 };
 
-type Answers = Partial<Record<'workspace' | 'projects' | 'tasks' | 'notifications', Response>>;
+/** GET /api/tasks/metrics's answer for `total` tasks to do. */
+const countsOf = (total: number) => ({
+  total,
+  completed: 0,
+  inProgress: 0,
+  todo: total,
+  overdue: 0,
+  dueSoon: 0,
+  completionRate: 0,
+});
+
+type Answers = Partial<
+  Record<'workspace' | 'projects' | 'counts' | 'tasks' | 'notifications', Response>
+>;
 
 function openFlow(answers: Answers = {}) {
-  stubApi({
+  const fetchMock = stubApi({
     [`GET /api/workspaces/${workspaceId}`]: () => answers.workspace ?? jsonResponse(workspace),
     'GET /api/projects': () => answers.projects ?? jsonResponse({ projects: [project] }),
-    'GET /api/tasks': () => answers.tasks ?? jsonResponse([task]),
+    'GET /api/tasks/metrics': () => answers.counts ?? jsonResponse(countsOf(1)),
+    'GET /api/tasks': () => answers.tasks ?? jsonResponse({ items: [task], nextCursor: null }),
     'GET /api/notifications': () => answers.notifications ?? jsonResponse([notification]),
   });
-  return renderWithProviders(<FlowTab workspaceId={workspaceId} />);
+  return { ...renderWithProviders(<FlowTab workspaceId={workspaceId} />), fetchMock };
 }
+
+/** The queries of the GET /api/tasks requests made. */
+const taskRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/tasks')
+    .map((url) => url.searchParams);
 const failure = () => jsonResponse({ error: 'Broken', code: 'INTERNAL' }, 500);
 
 beforeEach(() => {
@@ -112,6 +133,60 @@ describe('the Flow View', () => {
     expect(await within(graph).findByRole('group', { name: 'Task Order slate' })).toBeVisible();
   });
 
+  it('asks for every task a page at a time while there are few', async () => {
+    const { fetchMock } = openFlow();
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
+    await within(graph).findByRole('group', { name: 'Task Order slate' });
+    const requests = taskRequests(fetchMock);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.get('limit')).toBe('50');
+    expect(requests[0]?.has('projectId')).toBe(false);
+  });
+
+  it('with many tasks, shows every project collapsed, and an expanded one’s first page with “+N more”', async () => {
+    const firstTasks = ['Order slate', 'Strip old tiles', 'Fit battens'].map((title, index) => ({
+      ...task,
+      id: `0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1b0${index}`,
+      title,
+    }));
+    const otherProject = {
+      ...project,
+      id: '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a09',
+      name: 'Kitchen',
+      taskCount: 19_500,
+    };
+    const fetchMock = stubApi({
+      [`GET /api/workspaces/${workspaceId}`]: () => jsonResponse(workspace),
+      'GET /api/projects': () =>
+        jsonResponse({ projects: [{ ...project, taskCount: 500 }, otherProject] }),
+      'GET /api/tasks/metrics': (_init, url) =>
+        jsonResponse(countsOf(url.searchParams.get('projectId') === projectId ? 500 : 20_000)),
+      'GET /api/tasks': () => jsonResponse({ items: firstTasks, nextCursor: 'next' }),
+      'GET /api/notifications': () => jsonResponse([notification]),
+    });
+    const { user } = renderWithProviders(<FlowTab workspaceId={workspaceId} />);
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
+    const expand = await within(graph).findByRole('button', { name: 'Expand (500) Roof' });
+    expect(within(graph).getByRole('group', { name: 'Project Kitchen' })).toBeInTheDocument();
+    expect(within(graph).queryByRole('group', { name: /^Task / })).toBeNull();
+    expect(taskRequests(fetchMock)).toHaveLength(0);
+
+    await user.click(expand);
+    const more = await within(graph).findByRole('group', { name: '497 more tasks of Roof' });
+    expect(more).toHaveTextContent('+497 more');
+    expect(within(more).getByRole('link', { name: 'View all tasks of Roof' })).toHaveAttribute(
+      'href',
+      `/workspaces/${workspaceId}/projects/${projectId}/tasks`,
+    );
+    for (const { title } of firstTasks) {
+      expect(within(graph).getByRole('group', { name: `Task ${title}` })).toBeInTheDocument();
+    }
+    const requests = taskRequests(fetchMock);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.get('projectId')).toBe(projectId);
+    expect(requests[0]?.get('limit')).toBe('50');
+  });
+
   it.each([
     ['workspace', 'Unable to load workspace data'],
     ['projects', 'Unable to load project data'],
@@ -126,7 +201,11 @@ describe('the Flow View', () => {
   });
 
   it('shows the empty state when the workspace has no projects', async () => {
-    openFlow({ projects: jsonResponse({ projects: [] }), tasks: jsonResponse([]) });
+    openFlow({
+      projects: jsonResponse({ projects: [] }),
+      counts: jsonResponse(countsOf(0)),
+      tasks: jsonResponse({ items: [], nextCursor: null }),
+    });
     expect(await screen.findByText('No data to visualize', undefined)).toBeVisible();
     expect(
       screen.getByText('Create a workspace and add projects to see the visualization'),

@@ -21,14 +21,25 @@ import {
   FLOW_NODE_SIZES,
   FLOW_SNAP_GRID,
 } from '@groundwork/shared/common/constants';
-import { buildFlowGraph, flowViewState, type FlowGraph } from '@groundwork/shared/flow/rules';
-import type { FlowSourceQueries } from './api/get-flow-sources';
+import {
+  buildFlowGraph,
+  flowNodeId,
+  flowViewState,
+  notificationTargetKind,
+  type FlowGraph,
+  type FlowNotification,
+  type FlowProject,
+  type FlowWorkspace,
+} from '@groundwork/shared/flow/rules';
+import type { Task } from '@groundwork/shared/tasks/schemas';
+import { useExpandedProjectTasks, type FlowSourceQueries } from './api/get-flow-sources';
 import { FlowError, FlowMessage } from './components/flow-states';
 import {
   FlowNodeActionsContext,
   flowNodeHandles,
   flowNodeTypes,
   handleIds,
+  moreTasksHandles,
   type FlowCanvasNode,
 } from './components/flow-nodes';
 import { initiallyCollapsed, visibleGraph, type VisibleGraph } from './collapse';
@@ -46,17 +57,6 @@ export default function FlowView({
   workspaceId: string;
   sources: FlowSourceQueries;
 }) {
-  const graph = useMemo(
-    () =>
-      buildFlowGraph({
-        workspace: workspace.data ?? null,
-        projects: projects.data ?? null,
-        tasks: tasks.data,
-        notifications: notifications.data,
-      }),
-    [workspace.data, projects.data, tasks.data, notifications.data],
-  );
-
   const view = flowViewState({
     workspace: { ...workspace, hasData: Boolean(workspace.data) },
     projects: { ...projects, count: projects.data?.length ?? null },
@@ -65,14 +65,75 @@ export default function FlowView({
   });
   if (view.state === 'loading') return <FlowMessage loading title={view.message} />;
   if (view.state === 'error') return <FlowError title={view.title} message={view.message} />;
-  if (view.state === 'empty' || !graph) {
+  if (view.state === 'empty' || !workspace.data || !projects.data) {
     return <FlowMessage title="No data to visualize" message={emptyMessage} />;
   }
   return (
     <ReactFlowProvider>
-      <FlowCanvas key={workspaceId} workspaceId={workspaceId} graph={graph} />
+      <FlowCanvas
+        key={workspaceId}
+        workspaceId={workspaceId}
+        workspace={workspace.data}
+        projects={projects.data}
+        notifications={notifications.data ?? []}
+        allTasks={tasks.all}
+      />
     </ReactFlowProvider>
   );
+}
+
+/** The graph of what is loaded; the workspace and its projects are always there. */
+function graphOf(
+  workspace: FlowWorkspace,
+  projects: readonly FlowProject[],
+  tasks: readonly Task[] | null,
+  notifications: readonly FlowNotification[],
+): FlowGraph {
+  return buildFlowGraph({ workspace, projects, tasks, notifications }) ?? { nodes: [], edges: [] };
+}
+
+/**
+ * The notifications the graph can place: with tasks loaded by project, those about a task not
+ * loaded are left out (they would float, with nothing to point at).
+ */
+function aboutShownTasks(
+  notifications: readonly FlowNotification[],
+  tasks: readonly Task[],
+): FlowNotification[] {
+  const shown = new Set(tasks.map((task) => task.id));
+  return notifications.filter(
+    (notification) =>
+      notificationTargetKind(notification.type) !== 'task' ||
+      shown.has(notification.taskId ?? notification.relatedId ?? ''),
+  );
+}
+
+/** A project's tasks past its first page, drawn as one node under it. */
+interface MoreTasks {
+  id: string;
+  projectNodeId: string;
+  projectId: string;
+  projectName: string;
+  count: number;
+}
+
+function moreTasksOf(
+  moreCounts: ReadonlyMap<string, number>,
+  projects: readonly FlowProject[],
+): MoreTasks[] {
+  return projects.flatMap((project) => {
+    const count = moreCounts.get(project.id);
+    if (count === undefined) return [];
+    return [
+      {
+        id: `more:${project.id}`,
+        projectNodeId: flowNodeId('project', project.id),
+        projectId: project.id,
+        projectName: project.name,
+        count,
+      },
+    ];
+  });
 }
 
 const emptyMessage = 'Create a workspace and add projects to see the visualization';
@@ -93,7 +154,7 @@ function projectsOfTasks(graph: FlowGraph): Map<string, string> {
  * handles (flowNodeHandles), so React Flow draws only the nodes on screen.
  */
 function toCanvasNodes(
-  visible: VisibleGraph,
+  { visible, more, tasksByProject }: LaidOut,
   positions: LayoutPositions,
   moved: ReadonlyMap<string, { x: number; y: number }>,
   collapsed: ReadonlySet<string>,
@@ -101,6 +162,21 @@ function toCanvasNodes(
   sizedAhead: boolean,
 ): FlowCanvasNode[] {
   const nodes: FlowCanvasNode[] = [];
+  for (const node of more) {
+    const position = moved.get(node.id) ?? positions[node.id];
+    if (!position) continue;
+    const size = FLOW_NODE_SIZES.task;
+    nodes.push({
+      id: node.id,
+      type: 'more',
+      position,
+      ...size,
+      ...(sizedAhead && { measured: size, handles: moreTasksHandles }),
+      connectable: false,
+      data: { projectId: node.projectId, projectName: node.projectName, count: node.count },
+      ariaLabel: `${node.count} more tasks of ${node.projectName}`,
+    });
+  }
   for (const node of visible.nodes) {
     const position = moved.get(node.id) ?? positions[node.id];
     if (!position) continue;
@@ -130,7 +206,11 @@ function toCanvasNodes(
             ...node.data,
             projectId: ownId,
             collapsed: collapsed.has(node.id),
-            hiddenCount: visible.hiddenCounts.get(node.id) ?? 0,
+            // Loaded by project, a collapsed project's tasks are not in the graph: its count
+            // stands for them.
+            hiddenCount:
+              (visible.hiddenCounts.get(node.id) ?? 0) +
+              (tasksByProject && collapsed.has(node.id) ? node.data.taskCount : 0),
           },
           ariaLabel: `Project ${node.data.name}`,
         });
@@ -218,19 +298,82 @@ function isSizedAhead(width: number, height: number): boolean {
   return width > 0 && height > 0;
 }
 
-function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGraph }) {
-  const [collapsed, setCollapsed] = useState(() => initiallyCollapsed(graph));
-  const visible = useMemo(() => visibleGraph(graph, collapsed), [graph, collapsed]);
+/** The visible graph with the "+N more" nodes, laid out together. */
+interface LaidOut {
+  visible: VisibleGraph;
+  more: MoreTasks[];
+  /** Whether tasks are loaded by expanded project (a workspace with many tasks). */
+  tasksByProject: boolean;
+}
+
+function layoutWithMore({ visible, more }: LaidOut): LayoutPositions {
+  return layoutFlow({
+    nodes: [...visible.nodes, ...more.map((node) => ({ id: node.id, kind: 'task' as const }))],
+    edges: [
+      ...visible.edges,
+      ...more.map((node) => ({
+        kind: 'contains' as const,
+        source: node.projectNodeId,
+        target: node.id,
+      })),
+    ],
+  });
+}
+
+function FlowCanvas({
+  workspaceId,
+  workspace,
+  projects,
+  notifications,
+  allTasks,
+}: {
+  workspaceId: string;
+  workspace: FlowWorkspace;
+  projects: readonly FlowProject[];
+  notifications: readonly FlowNotification[];
+  /** Every task, or null when each expanded project loads its own first page. */
+  allTasks: Task[] | null;
+}) {
+  const tasksByProject = allTasks === null;
+  const [collapsed, setCollapsed] = useState(() =>
+    tasksByProject
+      ? new Set(projects.map((project) => flowNodeId('project', project.id)))
+      : initiallyCollapsed(graphOf(workspace, projects, allTasks, notifications)),
+  );
+  const expandedIds = useMemo(
+    () =>
+      tasksByProject
+        ? projects
+            .filter((project) => !collapsed.has(flowNodeId('project', project.id)))
+            .map((project) => project.id)
+        : [],
+    [tasksByProject, projects, collapsed],
+  );
+  const expanded = useExpandedProjectTasks(workspaceId, expandedIds);
+  const graph = useMemo(() => {
+    if (!tasksByProject) return graphOf(workspace, projects, allTasks, notifications);
+    const shownNotifications = aboutShownTasks(notifications, expanded.tasks);
+    return graphOf(workspace, projects, expanded.tasks, shownNotifications);
+  }, [tasksByProject, workspace, projects, allTasks, notifications, expanded.tasks]);
+  const laidOut = useMemo<LaidOut>(
+    () => ({
+      visible: visibleGraph(graph, collapsed),
+      more: moreTasksOf(expanded.moreCounts, projects),
+      tasksByProject,
+    }),
+    [graph, collapsed, expanded.moreCounts, projects, tasksByProject],
+  );
+  const { visible } = laidOut;
   const projectOfTask = useMemo(() => projectsOfTasks(graph), [graph]);
-  const positions = useMemo(() => layoutFlow(visible), [visible]);
-  const [first] = useState({ visible, positions, collapsed, projectOfTask });
+  const positions = useMemo(() => layoutWithMore(laidOut), [laidOut]);
+  const [first] = useState({ laidOut, positions, collapsed, projectOfTask });
   const workspaceNodeId = graph.nodes.find((node) => node.kind === 'workspace')?.id;
   const [isPhone] = useState(isPhoneWidth);
 
   // Where people dragged nodes to; a relayout leaves those where they were put.
   const [moved, setMoved] = useState<ReadonlyMap<string, { x: number; y: number }>>(noMoves);
   const [nodes, setNodes, onNodesChange] = useNodesState<FlowCanvasNode>([]);
-  const drawnFrom = useRef<{ visible: VisibleGraph; positions: LayoutPositions } | null>(null);
+  const drawnFrom = useRef<{ laidOut: LaidOut; positions: LayoutPositions } | null>(null);
 
   // The canvas is measured as it reaches the page, before the graph is drawn in it, so the graph
   // opens where it should in its first drawing rather than being moved there after it.
@@ -256,7 +399,7 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
       drawnFrom.current = first;
       setNodes(
         toCanvasNodes(
-          first.visible,
+          first.laidOut,
           first.positions,
           noMoves,
           first.collapsed,
@@ -276,9 +419,9 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
   const [isDrawing, setIsDrawing] = useState(false);
   useEffect(() => {
     if (!drawnFrom.current) return;
-    if (drawnFrom.current.visible === visible && drawnFrom.current.positions === positions) return;
-    drawnFrom.current = { visible, positions };
-    const next = toCanvasNodes(visible, positions, moved, collapsed, projectOfTask, sizedAhead);
+    if (drawnFrom.current.laidOut === laidOut && drawnFrom.current.positions === positions) return;
+    drawnFrom.current = { laidOut, positions };
+    const next = toCanvasNodes(laidOut, positions, moved, collapsed, projectOfTask, sizedAhead);
     const waiting = sizedAhead ? nodesComingOnScreen(next, store.getState()) : [];
     const waitingIds = new Set(waiting.map((node) => node.id));
     setNodes((current) => {
@@ -307,7 +450,7 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
     return () => cancelAnimationFrame(frame);
     // Moves are recorded when a drag ends; the node is already there, so no redraw for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, positions, collapsed, projectOfTask, sizedAhead, setNodes, store]);
+  }, [laidOut, positions, collapsed, projectOfTask, sizedAhead, setNodes, store]);
 
   // Clicking a node (or choosing it with the keyboard) animates the edges that touch it.
   const [activeNodeId, setActiveNodeId] = useState<string | null>(null);
@@ -317,7 +460,15 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
   );
   const edges = useMemo<Edge[]>(
     () =>
-      visible.edges.map((edge) => ({
+      [
+        ...visible.edges,
+        ...laidOut.more.map((node) => ({
+          id: `${node.projectNodeId}->${node.id}`,
+          kind: 'contains' as const,
+          source: node.projectNodeId,
+          target: node.id,
+        })),
+      ].map((edge) => ({
         id: edge.id,
         source: edge.source,
         target: edge.target,
@@ -331,7 +482,7 @@ function FlowCanvas({ workspaceId, graph }: { workspaceId: string; graph: FlowGr
         // Edges answer no pointer, so they need no wider invisible path to catch one.
         interactionWidth: 0,
       })),
-    [visible.edges, activeNodeId],
+    [visible.edges, laidOut.more, activeNodeId],
   );
 
   const onInit = useCallback(

@@ -1,7 +1,7 @@
 import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/constants';
 
 /**
- * The four answers the graph reads, cached under the keys the owning features use for the same
+ * The answers the graph reads, cached under the keys the owning features use for the same
  * answers (workspaces, projects, tasks, notifications), so screens share one fetch and a live
  * change that refreshes one of them refreshes the graph too.
  */
@@ -9,6 +9,14 @@ export const flowSourceKeys = {
   workspace: (workspaceId: string) => ['workspaces', 'detail', workspaceId] as const,
   projects: (workspaceId: string) =>
     ['projects', 'list', workspaceId, { includeArchived: false }] as const,
-  tasks: (workspaceId: string) => ['tasks', 'list', { workspaceId, ...DEFAULT_TASK_SORT }] as const,
+  /** The workspace's tasks a page at a time: the workspace task grid's pages, shared. */
+  taskPages: (workspaceId: string) =>
+    ['tasks', 'list', { workspaceId, ...DEFAULT_TASK_SORT }, 'pages'] as const,
+  /** A project's first page of tasks, kept as one page of an infinite query's pages. */
+  projectFirstTasks: (workspaceId: string, projectId: string) =>
+    ['tasks', 'list', { workspaceId, projectId, ...DEFAULT_TASK_SORT }, 'first-page'] as const,
+  /** The counts of GET /api/tasks/metrics, as the task screens cache them. */
+  taskCounts: (workspaceId: string, projectId?: string) =>
+    ['tasks', 'metrics', workspaceId, projectId ?? null] as const,
   notifications: (workspaceId: string) => ['notifications', 'list', { workspaceId }] as const,
 };

@@ -36,7 +36,10 @@ export type ProjectNode = Node<
 >;
 export type TaskNode = Node<DataOf<'task'> & { projectId: string | null; taskId: string }, 'task'>;
 export type NotificationNode = Node<DataOf<'notification'>, 'notification'>;
-export type FlowCanvasNode = WorkspaceNode | ProjectNode | TaskNode | NotificationNode;
+/** A project's tasks beyond the first page it shows: how many, and a way to all of them. */
+export type MoreTasksNode = Node<{ projectId: string; projectName: string; count: number }, 'more'>;
+export type FlowCanvasNode =
+  WorkspaceNode | ProjectNode | TaskNode | NotificationNode | MoreTasksNode;
 
 // Edges attach at fixed handles: `contains` leaves a node's bottom for the next one's top,
 // `notifies` leaves a notification's top for the bottom of what it is about.
@@ -264,9 +267,31 @@ export function NotificationNodeView({ data, selected }: NodeProps<NotificationN
   );
 }
 
+/** Drawn with a task's size and its way in, under the project's first page of tasks. */
+export const moreTasksHandles: NodeHandle[] = [
+  handleAt('task', handleIds.in, 'target', Position.Top),
+];
+
+export function MoreTasksNodeView({ data, selected }: NodeProps<MoreTasksNode>) {
+  const { workspaceId } = useFlowNodeActions();
+  return (
+    <NodeCard kind="Tasks" selected={selected} accent="border-l-blue-300">
+      <InHandle />
+      <p className="text-[15px] font-semibold text-ink tabular-nums">+{data.count} more</p>
+      <Link
+        to={paths.projectTasks(workspaceId, data.projectId)}
+        className={cn(linkClass, 'mt-auto self-start')}
+      >
+        View all tasks <span className="sr-only">of {data.projectName}</span>
+      </Link>
+    </NodeCard>
+  );
+}
+
 export const flowNodeTypes = {
   workspace: WorkspaceNodeView,
   project: ProjectNodeView,
   task: TaskNodeView,
   notification: NotificationNodeView,
+  more: MoreTasksNodeView,
 };
