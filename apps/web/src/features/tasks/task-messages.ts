@@ -48,6 +48,7 @@ export const commentUiMessages = {
   emptyTitle: 'No comments yet',
   emptyDescription: 'Be the first to add a comment',
   deleteConfirmation: 'Are you sure you want to delete this comment? This action cannot be undone.',
+  loadMoreFailed: 'Could not load more comments.',
 } as const;
 
 export const commentToasts = {

@@ -1,10 +1,18 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
-import type { Comment, CommentList } from '@groundwork/shared/comments/schemas';
+import type { Comment } from '@groundwork/shared/comments/schemas';
+import type { Page } from '@groundwork/shared/common/paging';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
+import { editCachedList } from '../../../lib/offline-changes/cached-list';
+import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
 import {
   newIdempotencyKey,
   newTemporaryId,
@@ -18,28 +26,44 @@ import { useSendChange } from '../../../lib/offline-changes/use-send-change';
 import { commentToasts, commentUiMessages } from '../task-messages';
 import { commentKeys, taskChangeScope, taskKeys, taskPath } from './query-keys';
 
-export function getComments(
+/**
+ * One page of a task's comments, oldest first (the spec's order): the first without a cursor,
+ * then each after the one before.
+ */
+export function getCommentPage(
   workspaceId: string,
   taskId: string,
+  cursor: string | null,
   signal?: AbortSignal,
-): Promise<CommentList> {
-  return apiClient.get<CommentList>(taskPath(taskId, 'comments'), {
+): Promise<Page<Comment>> {
+  return apiClient.get<Page<Comment>>(taskPath(taskId, 'comments'), {
     signal,
     workspaceId,
-    params: { workspaceId },
+    params: { workspaceId, ...pageParams(cursor) },
     fallbackMessage: commentUiMessages.fetchFailed,
   });
 }
 
-export function getCommentsQueryOptions(workspaceId: string, taskId: string) {
-  return queryOptions({
-    queryKey: commentKeys.list(taskId),
-    queryFn: ({ signal }) => getComments(workspaceId, taskId, signal),
+/**
+ * A task's comments a page at a time, under the task's comment key (which live changes and saved
+ * comments refresh), as a shape of their own.
+ */
+export const commentPagesKey = (taskId: string) => [...commentKeys.list(taskId), 'pages'] as const;
+
+export function getCommentPagesQueryOptions(workspaceId: string, taskId: string) {
+  return infiniteQueryOptions({
+    queryKey: commentPagesKey(taskId),
+    queryFn: ({ pageParam, signal }) => getCommentPage(workspaceId, taskId, pageParam, signal),
+    ...pagedListParams,
   });
 }
 
-export function useComments(workspaceId: string, taskId: string) {
-  return useQuery(getCommentsQueryOptions(workspaceId, taskId));
+/** The comments fetched so far as one list (`fetchNextPage` for more). */
+export function useCommentPages(workspaceId: string, taskId: string) {
+  return useInfiniteQuery({
+    ...getCommentPagesQueryOptions(workspaceId, taskId),
+    select: distinctItems,
+  });
 }
 
 /** The changes to comments that can wait for a connection. */
@@ -49,17 +73,23 @@ export const commentChangeKeys = {
   delete: [...offlineChangeKey, 'comment', 'delete'] as const,
 };
 
-/** Changes the cached comments of a task at once, keeping them as they were for an undo. */
+/**
+ * Changes the cached comments of a task at once, whole or paged alike (a new one joins the last
+ * page fetched), keeping them as they were for an undo.
+ */
 async function updateCachedComments(
   queryClient: QueryClient,
   taskId: string,
-  update: (comments: CommentList) => CommentList,
+  update: (comments: Comment[]) => Comment[],
 ): Promise<ChangeSnapshot> {
   const queryKey = commentKeys.list(taskId);
   await queryClient.cancelQueries({ queryKey });
-  const before = queryClient.getQueryData<CommentList>(queryKey);
-  if (before) queryClient.setQueryData<CommentList>(queryKey, update(before));
-  return [[queryKey, before]];
+  const before: ChangeSnapshot = queryClient.getQueriesData({ queryKey });
+  for (const [key, data] of before) {
+    const edited = editCachedList<Comment>(data, update);
+    if (edited !== data) queryClient.setQueryData(key, edited);
+  }
+  return before;
 }
 
 /**
@@ -75,7 +105,7 @@ function useCommentChange(workspaceId: string, taskId: string) {
       subjectId: string,
       request: Omit<ChangeRequest, 'workspaceId' | 'params'>,
       savedMessage: string,
-      update: (comments: CommentList) => CommentList,
+      update: (comments: Comment[]) => Comment[],
     ) => {
       const title = queryClient.getQueryData<Task>(taskKeys.detail(taskId))?.title;
       const change: OfflineChange = {

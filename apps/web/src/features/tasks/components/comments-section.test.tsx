@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   contractorUser,
@@ -30,7 +31,7 @@ function openTask(
   let list = comments;
   return openSignedIn(taskDetailPath, {
     [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
-    [`GET ${commentsPath}`]: () => jsonResponse(list),
+    [`GET ${commentsPath}`]: (_init, url) => pagedAnswer(list, url),
     [`POST ${commentsPath}`]: (init) => {
       const { content } = JSON.parse(String(init.body)) as { content: string };
       const created = makeComment({ id: 'cccccccc-0000-4000-8000-000000000009', content });

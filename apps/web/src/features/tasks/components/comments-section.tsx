@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@groundwork/shared/common/constants';
 import { commentRelativeTime, formatDate } from '@groundwork/shared/common/relative-time';
@@ -16,11 +16,17 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, Textarea } from '../../../components/ui/field';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/spinner';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
-import { useAddComment, useComments, useDeleteComment, useUpdateComment } from '../api/comments';
-import { commentUiMessages } from '../task-messages';
+import {
+  useAddComment,
+  useCommentPages,
+  useDeleteComment,
+  useUpdateComment,
+} from '../api/comments';
+import { commentUiMessages, taskUiMessages } from '../task-messages';
 import { WaitingBadge } from './task-badges';
 import { personLabel } from '../../../lib/phone-number';
 
@@ -62,9 +68,12 @@ export function CommentsSection({
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const bodyId = useId();
-  const commentsQuery = useComments(workspaceId, taskId);
+  const commentsQuery = useCommentPages(workspaceId, taskId);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = commentsQuery;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const waiting = useWaitingSubjects();
-  const count = commentsQuery.data?.length;
+  // The count is known once every page is here; until then it would only count the pages fetched.
+  const count = hasNextPage ? undefined : commentsQuery.data?.length;
 
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4 md:p-5">
@@ -99,7 +108,7 @@ export function CommentsSection({
                   <Skeleton key={index} className="h-16" />
                 ))}
               </div>
-            ) : commentsQuery.isError ? (
+            ) : commentsQuery.isError && !isFetchNextPageError ? (
               <ErrorState
                 title={commentUiMessages.fetchFailed}
                 message={commentsQuery.error.message}
@@ -113,19 +122,33 @@ export function CommentsSection({
                 description={commentUiMessages.emptyDescription}
               />
             ) : (
-              <ul aria-label="Comments" className="divide-y divide-line">
-                {commentsQuery.data.map((comment) => (
-                  <CommentRow
-                    key={comment.id}
-                    comment={comment}
-                    workspaceId={workspaceId}
-                    taskId={taskId}
-                    isAuthor={actor !== null && can(actor, 'comment:update', comment)}
-                    isWaiting={waiting.has(comment.id)}
-                    now={now}
+              <div>
+                <ul aria-label="Comments" className="divide-y divide-line">
+                  {commentsQuery.data.map((comment) => (
+                    <CommentRow
+                      key={comment.id}
+                      comment={comment}
+                      workspaceId={workspaceId}
+                      taskId={taskId}
+                      isAuthor={actor !== null && can(actor, 'comment:update', comment)}
+                      isWaiting={waiting.has(comment.id)}
+                      now={now}
+                    />
+                  ))}
+                </ul>
+                {hasNextPage && (
+                  <LoadMore
+                    onLoadMore={fetchMore}
+                    isLoading={isFetchingNextPage}
+                    isFailed={isFetchNextPageError}
+                    labels={{
+                      loadMore: taskUiMessages.loadMore,
+                      loading: taskUiMessages.loadingMore,
+                      failed: commentUiMessages.loadMoreFailed,
+                    }}
                   />
-                ))}
-              </ul>
+                )}
+              </div>
             )}
           </>
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -105,7 +106,7 @@ describe('Project tasks page', () => {
     const { user, router } = openSignedIn(projectTasksPath, {
       'GET /api/tasks': listTasks,
       [`GET /api/tasks/${makeTask().id}`]: () => jsonResponse(makeTask()),
-      [`GET /api/tasks/${makeTask().id}/comments`]: () => jsonResponse([]),
+      [`GET /api/tasks/${makeTask().id}/comments`]: (_init, url) => pagedAnswer([], url),
     });
     const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
     await user.click(within(card).getByText('Forty bundles of architectural shingles'));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   firstLoad,
   ids,
@@ -22,7 +23,7 @@ describe('Task detail page', () => {
     });
     openSignedIn(taskDetailPath, {
       [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
-      [`GET /api/tasks/${ids.taskA}/comments`]: () => jsonResponse([]),
+      [`GET /api/tasks/${ids.taskA}/comments`]: (_init, url) => pagedAnswer([], url),
       [`GET /api/workspaces/${ids.workspace}`]: async () => {
         await workspaceAnswered;
         return jsonResponse(makeWorkspaceDetail());
@@ -51,7 +52,7 @@ describe('Task detail page', () => {
             dueDate: '2025-01-01T12:00:00.000Z',
           }),
         ),
-      [`GET /api/tasks/${ids.taskA}/comments`]: () => jsonResponse([]),
+      [`GET /api/tasks/${ids.taskA}/comments`]: (_init, url) => pagedAnswer([], url),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order shingles' }, firstLoad),
