@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { apiClient, ApiError } from '../../../lib/api-client';
+import { editCachedList } from '../../../lib/offline-changes/cached-list';
 import { fileToasts, fileUiMessages } from '../file-messages';
 import { fileKeys, filePath } from './query-keys';
 
@@ -22,8 +23,8 @@ export function useDeleteFile(workspaceId: string) {
     onSuccess: (_answer, fileId) => {
       toast.success(fileToasts.deleted);
       // Gone from every cached file list at once, task and workspace alike.
-      queryClient.setQueriesData<TaskFile[]>({ queryKey: fileKeys.all }, (files) =>
-        files?.filter((file) => file.id !== fileId),
+      queryClient.setQueriesData<unknown>({ queryKey: fileKeys.all }, (data: unknown) =>
+        editCachedList<TaskFile>(data, (files) => files.filter((file) => file.id !== fileId)),
       );
       void queryClient.invalidateQueries({ queryKey: fileKeys.all });
     },

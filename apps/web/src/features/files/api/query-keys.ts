@@ -1,7 +1,10 @@
 export const fileKeys = {
   all: ['files'] as const,
   task: (taskId: string) => [...fileKeys.all, 'task', taskId] as const,
+  /** A task's files a page at a time (an infinite query's pages): its own key, as its own shape. */
+  taskPages: (taskId: string) => [...fileKeys.task(taskId), 'pages'] as const,
   workspace: (workspaceId: string) => [...fileKeys.all, 'workspace', workspaceId] as const,
+  workspacePages: (workspaceId: string) => [...fileKeys.workspace(workspaceId), 'pages'] as const,
 };
 
 /**

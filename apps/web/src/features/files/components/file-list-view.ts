@@ -20,6 +20,16 @@ export const defaultFileListView: FileListView = {
   direction: 'desc',
 };
 
+/** Whether the view is the server's own order (newest first) with no search and every type. */
+export function isDefaultView(view: FileListView): boolean {
+  return (
+    view.search.trim() === '' &&
+    view.type === defaultFileListView.type &&
+    view.sortBy === defaultFileListView.sortBy &&
+    view.direction === defaultFileListView.direction
+  );
+}
+
 export const sortFieldLabels: Record<FileSortField, string> = {
   name: 'Name',
   date: 'Date',

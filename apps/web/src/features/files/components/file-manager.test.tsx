@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -19,7 +20,7 @@ function openFiles(files = threeFiles(), workspace = makeWorkspace()) {
   return openSignedIn(
     taskFilesPath,
     {
-      [`GET ${taskFilesApi}`]: () => jsonResponse(list),
+      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer(list, url),
       [`DELETE /api/files/${ids.fileReport}`]: () => {
         list = list.filter((file) => file.id !== ids.fileReport);
         return new Response(null, { status: 204 });
@@ -161,7 +162,7 @@ describe('File manager', () => {
 
   it('says why a delete failed', async () => {
     const { user } = openSignedIn(taskFilesPath, {
-      [`GET ${taskFilesApi}`]: () => jsonResponse([makeFile()]),
+      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
       [`DELETE /api/files/${ids.fileReport}`]: () =>
         jsonResponse({ error: 'Project Manager role or higher required', code: 'FORBIDDEN' }, 403),
     });
@@ -237,11 +238,11 @@ describe('File manager', () => {
     let answerFirstCall: () => void = () => undefined;
     const firstCallAnswered = new Promise<void>((resolve) => (answerFirstCall = resolve));
     const { user } = openSignedIn(taskFilesPath, {
-      [`GET ${taskFilesApi}`]: async () => {
+      [`GET ${taskFilesApi}`]: async (_init, url) => {
         await firstCallAnswered;
         return fail
           ? jsonResponse({ error: 'Storage unavailable', code: 'INTERNAL' }, 503)
-          : jsonResponse([makeFile()]);
+          : pagedAnswer([makeFile()], url);
       },
     });
     expect(

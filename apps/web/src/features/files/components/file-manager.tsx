@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefCallback,
 } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { FolderOpen, Paperclip, SearchX, Upload } from 'lucide-react';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { UploadProgressList } from '../../../components/ui/upload-progress-list';
@@ -15,13 +15,15 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDeleteFile } from '../api/delete-file';
 import { useDownloadFile } from '../api/download-file';
 import { useUploadFiles } from '../api/use-upload-files';
 import { fileUiMessages } from '../file-messages';
-import { defaultFileListView, viewFiles, type FileListView } from './file-list-view';
+import { defaultFileListView, isDefaultView, viewFiles, type FileListView } from './file-list-view';
 import { FileRow } from './file-row';
 import { FileToolbar } from './file-toolbar';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -30,7 +32,8 @@ import { UploadZone } from './upload-zone';
 
 export interface FileManagerProps<T extends TaskFile> {
   workspaceId: string;
-  filesQuery: UseQueryResult<T[]>;
+  /** The files a page at a time, newest first (`fetchNextPage` for more). */
+  filesQuery: UseInfiniteQueryResult<T[]>;
   /** The task that uploads go to; null when the person may not upload here. */
   uploadTaskId: string | null;
   canDelete: boolean;
@@ -40,6 +43,9 @@ export interface FileManagerProps<T extends TaskFile> {
   /** More to say on each row, e.g. its task and project. */
   fileContext?: (file: T) => ReactNode;
 }
+
+/** About a file row's height (a 48 px thumbnail and its padding), before it is measured. */
+const FILE_ROW_HEIGHT_PX = 73;
 
 /**
  * The file manager of 000 §2: the count, 'Upload Files' with its drop zone and progress, search,
@@ -68,6 +74,11 @@ export function FileManager<T extends TaskFile>({
   const remove = useDeleteFile(workspaceId);
   const files = filesQuery.data;
   const shown = useMemo(() => (files ? viewFiles(files, view) : []), [files, view]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = filesQuery;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // The server pages files newest first only: until every page is here, another order, a search
+  // or a type covers the files loaded so far, and the screen says so.
+  const isPartialView = hasNextPage && !isDefaultView(view);
 
   // 'Upload your first file' opens the zone and puts the focus on its file picker.
   const attachPicker = useCallback((node: HTMLInputElement | null) => {
@@ -96,7 +107,9 @@ export function FileManager<T extends TaskFile>({
           </h2>
           {files && (
             <p className="text-[13px] text-muted tabular-nums">
-              {files.length} {files.length === 1 ? 'file' : 'files'}
+              {/* With more pages to come, what is loaded is the least there is. */}
+              {files.length}
+              {hasNextPage ? '+' : ''} {files.length === 1 && !hasNextPage ? 'file' : 'files'}
             </p>
           )}
         </div>
@@ -135,6 +148,11 @@ export function FileManager<T extends TaskFile>({
       )}
 
       <FileToolbar view={view} onChange={setView} />
+      {isPartialView && (
+        <p role="status" className="text-[13px] text-muted">
+          {fileUiMessages.partialView}
+        </p>
+      )}
 
       {filesQuery.isPending ? (
         <ul aria-label="Loading files" aria-busy="true" className="space-y-3">
@@ -148,7 +166,7 @@ export function FileManager<T extends TaskFile>({
             </li>
           ))}
         </ul>
-      ) : filesQuery.isError ? (
+      ) : filesQuery.isError && !isFetchNextPageError ? (
         <ErrorState
           title={fileUiMessages.loadFailed}
           message={filesQuery.error.message}
@@ -168,24 +186,45 @@ export function FileManager<T extends TaskFile>({
             ) : undefined
           }
         />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
       ) : (
-        <ul aria-label={title} className="divide-y divide-line">
-          {shown.map((file) => (
-            <FileRow
-              key={file.id}
-              file={file}
-              canDelete={canDelete}
-              onDownload={() => download.mutate(file.id)}
-              isDownloading={download.isPending && download.variables === file.id}
-              onDelete={() => remove.mutate(file.id)}
-              isDeleting={remove.isPending && remove.variables === file.id}
-              onPreview={() => setPreviewing(file)}
-              context={fileContext?.(file)}
+        <div>
+          {shown.length === 0 ? (
+            <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
+          ) : (
+            <VirtualList
+              items={shown}
+              itemKey={(file) => file.id}
+              estimatedRowHeight={FILE_ROW_HEIGHT_PX}
+              label={title}
+              className="divide-y divide-line"
+              renderItem={(file, rowProps) => (
+                <FileRow
+                  rowProps={rowProps}
+                  file={file}
+                  canDelete={canDelete}
+                  onDownload={() => download.mutate(file.id)}
+                  isDownloading={download.isPending && download.variables === file.id}
+                  onDelete={() => remove.mutate(file.id)}
+                  isDeleting={remove.isPending && remove.variables === file.id}
+                  onPreview={() => setPreviewing(file)}
+                  context={fileContext?.(file)}
+                />
+              )}
             />
-          ))}
-        </ul>
+          )}
+          {hasNextPage && (
+            <LoadMore
+              onLoadMore={fetchMore}
+              isLoading={isFetchingNextPage}
+              isFailed={isFetchNextPageError}
+              labels={{
+                loadMore: fileUiMessages.loadMore,
+                loading: fileUiMessages.loadingMore,
+                failed: fileUiMessages.loadMoreFailed,
+              }}
+            />
+          )}
+        </div>
       )}
       <ImagePreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
     </Card>

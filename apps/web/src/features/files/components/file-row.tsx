@@ -10,6 +10,7 @@ import { formatDate } from '@groundwork/shared/common/relative-time';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import type { VirtualRowProps } from '../../../components/ui/virtual-list';
 import { fileUiMessages } from '../file-messages';
 
 // Read straight from the shared formatter: lib/format would bring the phone metadata along.
@@ -39,6 +40,8 @@ export interface FileRowProps {
   onPreview: () => void;
   /** More to say about the file, e.g. the task and project on the workspace page. */
   context?: ReactNode;
+  /** What a virtual list's row carries so that the list can measure it. */
+  rowProps?: VirtualRowProps;
 }
 
 /** One file: thumbnail or icon, name, category, size, date, uploader, Download and Delete. */
@@ -51,6 +54,7 @@ export function FileRow({
   isDeleting,
   onPreview,
   context,
+  rowProps,
 }: FileRowProps) {
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -60,8 +64,9 @@ export function FileRow({
 
   return (
     <li
+      {...rowProps}
       aria-labelledby={nameId}
-      className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 md:flex-row md:items-center"
+      className="flex flex-col gap-3 py-3 md:flex-row md:items-center"
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {file.previewUrl ? (

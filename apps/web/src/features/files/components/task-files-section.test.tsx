@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   firstLoad,
   ids,
@@ -17,8 +17,8 @@ describe("Task detail's Files section", () => {
 
   it('shows the task files with a Full Screen View link to the Task Files page', async () => {
     const { user, router } = openSignedIn(taskDetailPath, {
-      [`GET ${taskFilesApi}`]: () => jsonResponse([makeFile()]),
-      [`GET /api/tasks/${ids.task}/comments`]: () => jsonResponse([]),
+      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
+      [`GET /api/tasks/${ids.task}/comments`]: (_init, url) => pagedAnswer([], url),
     });
     const section = await screen.findByRole('region', { name: 'Files' }, firstLoad);
     expect(

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   firstLoad,
   ids,
@@ -16,7 +17,9 @@ describe('Task Files page', () => {
   beforeAll(loadFileChunks, 60_000);
 
   it('names the workspace, project and task in the breadcrumb, above the file manager', async () => {
-    openSignedIn(taskFilesPath, { [`GET ${taskFilesApi}`]: () => jsonResponse([makeFile()]) });
+    openSignedIn(taskFilesPath, {
+      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
+    });
     await screen.findByRole('listitem', { name: 'Inspection report.pdf' }, firstLoad);
     expect(screen.getByRole('heading', { level: 1, name: 'Task Files' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useTaskFiles } from '../api/get-files';
+import { useTaskFilePages } from '../api/get-files';
 import { useTaskFileContext } from '../api/use-task-file-context';
 import { FileManager } from '../components/file-manager';
 import { fileUiMessages } from '../file-messages';
@@ -28,7 +28,7 @@ export function TaskFilesPage() {
     taskId,
     validIds,
   );
-  const filesQuery = useTaskFiles(workspaceId, taskId, validIds);
+  const filesQuery = useTaskFilePages(workspaceId, taskId, validIds);
   const task = taskQuery.data;
   const taskPage = paths.task(workspaceId, projectId, taskId);
 

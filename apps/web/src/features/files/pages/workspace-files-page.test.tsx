@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -17,7 +17,9 @@ import {
 function openWorkspaceFiles(workspace = makeWorkspace()) {
   return openSignedIn(
     workspaceFilesPath,
-    { 'GET /api/files': () => jsonResponse(threeFiles().map(toWorkspaceFile)) },
+    {
+      'GET /api/files': (_init, url) => pagedAnswer(threeFiles().map(toWorkspaceFile), url),
+    },
     workspace,
   );
 }
@@ -66,7 +68,7 @@ describe('Workspace files page', () => {
   });
 
   it('says when the workspace has no files, without offering an upload', async () => {
-    openSignedIn(workspaceFilesPath, { 'GET /api/files': () => jsonResponse([]) });
+    openSignedIn(workspaceFilesPath, { 'GET /api/files': (_init, url) => pagedAnswer([], url) });
     expect(await screen.findByText('No files uploaded yet', {}, firstLoad)).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Upload your first file' }),

@@ -6,7 +6,7 @@ import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceDetail } from '../api/get-context';
-import { useWorkspaceFiles } from '../api/get-files';
+import { useWorkspaceFilePages } from '../api/get-files';
 import { FileManager } from '../components/file-manager';
 
 /**
@@ -16,7 +16,7 @@ import { FileManager } from '../components/file-manager';
 export function WorkspaceFilesPage() {
   const { workspaceId } = useRouteParams('workspaceId');
   const workspaceQuery = useWorkspaceDetail(workspaceId);
-  const filesQuery = useWorkspaceFiles(workspaceId);
+  const filesQuery = useWorkspaceFilePages(workspaceId);
   const workspace = workspaceQuery.data;
 
   return (
