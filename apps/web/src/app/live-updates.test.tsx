@@ -4,6 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import { pagedAnswer } from '../test/paged-answer';
 import { jsonResponse } from '../test/fetch';
 import {
   callsTo,
@@ -46,7 +47,7 @@ describe('live updates', () => {
     openSignedIn(`${workspacePath}?tab=notifications`, {
       'GET /api/events': stream.route,
       'GET /api/projects': () => jsonResponse({ projects: [] }),
-      'GET /api/notifications': () => jsonResponse(notifications),
+      'GET /api/notifications': (_init, url) => pagedAnswer(notifications, url),
       'GET /api/notifications/unread-count': () => jsonResponse({ count: unread }),
     });
     await screen.findByText(/^No notifications yet/, {}, firstLoad);
@@ -73,7 +74,7 @@ describe('live updates', () => {
     const { fetchMock } = openSignedIn(workspacePath, {
       'GET /api/events': stream.route,
       'GET /api/projects': noProjects,
-      'GET /api/notifications': () => jsonResponse([]),
+      'GET /api/notifications': (_init, url) => pagedAnswer([], url),
     });
     await screen.findByText(/^No projects yet/, {}, firstLoad);
     await waitFor(() => expect(stream.connections).toBe(1));
@@ -97,7 +98,7 @@ describe('live updates', () => {
     const { fetchMock } = openSignedIn(workspacePath, {
       'GET /api/events': stream.route,
       'GET /api/projects': noProjects,
-      'GET /api/notifications': () => jsonResponse([]),
+      'GET /api/notifications': (_init, url) => pagedAnswer([], url),
     });
     await screen.findByText(/^No projects yet/, {}, firstLoad);
     await waitFor(() => expect(stream.connections).toBe(1));
@@ -258,7 +259,7 @@ describe('where the live connection starts', () => {
     openSignedIn(`${workspacePath}?tab=notifications`, {
       'GET /api/events': stream.route,
       'GET /api/projects': () => jsonResponse({ projects: [] }),
-      'GET /api/notifications': () => jsonResponse([]),
+      'GET /api/notifications': (_init, url) => pagedAnswer([], url),
       'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     });
     await screen.findByText(/^No notifications yet/, {}, firstLoad);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pagedAnswer } from '../test/paged-answer';
 import { jsonResponse } from '../test/fetch';
 import {
   callsTo,
@@ -21,7 +22,7 @@ describe('the workspace detail Notifications tab', () => {
       'GET /api/projects': () => jsonResponse({ projects: [] }),
       'GET /api/notifications/unread-count': (init) =>
         jsonResponse({ count: new Headers(init.headers).get('X-Workspace-ID') ? 2 : 5 }),
-      'GET /api/notifications': () => jsonResponse(fourNotifications()),
+      'GET /api/notifications': (_init, url) => pagedAnswer(fourNotifications(), url),
       [`PUT /api/notifications/${ids.assignment}/read`]: () => jsonResponse(fourNotifications()[0]),
     });
     const tab = await screen.findByRole('tab', { name: 'Notifications 2' }, firstLoad);

@@ -8,4 +8,7 @@ export const notificationUiMessages = {
   markReadFailed: 'Failed to mark notification as read',
   markAllReadFailed: 'Failed to mark all notifications as read',
   dismissFailed: 'Failed to dismiss notification',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loadMoreFailed: 'Could not load more notifications.',
 } as const;

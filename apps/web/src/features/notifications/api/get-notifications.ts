@@ -1,32 +1,44 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Page } from '@groundwork/shared/common/paging';
 import type { Notification, UnreadCount } from '@groundwork/shared/notifications/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
 import { notificationUiMessages } from '../notification-messages';
 import { notificationKeys, workspaceDetailKey, type NotificationListFilters } from './query-keys';
 
-/** The caller's notifications, sorted by the server (000 §4): unread first, then type, newest. */
-export function getNotifications(
+/**
+ * One page of the caller's notifications, sorted by the server (000 §4): unread first, then type,
+ * newest; `unreadOnly` leaves the read ones out.
+ */
+export function getNotificationPage(
   filters: NotificationListFilters,
+  cursor: string | null,
   signal?: AbortSignal,
-): Promise<Notification[]> {
-  return apiClient.get<Notification[]>('/api/notifications', {
+): Promise<Page<Notification>> {
+  return apiClient.get<Page<Notification>>('/api/notifications', {
     signal,
     workspaceId: filters.workspaceId,
-    params: { workspaceId: filters.workspaceId },
+    params: {
+      workspaceId: filters.workspaceId,
+      unreadOnly: filters.unreadOnly ? 'true' : undefined,
+      ...pageParams(cursor),
+    },
     fallbackMessage: notificationUiMessages.fetchListFailed,
   });
 }
 
-export function getNotificationsQueryOptions(filters: NotificationListFilters) {
-  return queryOptions({
-    queryKey: notificationKeys.list(filters),
-    queryFn: ({ signal }) => getNotifications(filters, signal),
+export function getNotificationPagesQueryOptions(filters: NotificationListFilters) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.pages(filters),
+    queryFn: ({ pageParam, signal }) => getNotificationPage(filters, pageParam, signal),
+    ...pagedListParams,
   });
 }
 
-export function useNotifications(filters: NotificationListFilters) {
-  return useQuery(getNotificationsQueryOptions(filters));
+/** The notifications fetched so far, as one list (`fetchNextPage` for more). */
+export function useNotificationPages(filters: NotificationListFilters) {
+  return useInfiniteQuery({ ...getNotificationPagesQueryOptions(filters), select: distinctItems });
 }
 
 export async function getUnreadCount(workspaceId?: string, signal?: AbortSignal): Promise<number> {

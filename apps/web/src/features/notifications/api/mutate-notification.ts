@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { editCachedList } from '../../../lib/offline-changes/cached-list';
 import {
   newIdempotencyKey,
   offlineChangeKey,
@@ -37,11 +38,17 @@ async function markCachedRead(
   const snapshot: ChangeSnapshot = queryClient.getQueriesData({ queryKey: notificationKeys.all });
   const readAt = new Date().toISOString();
   const newlyRead = new Map<string, Notification>();
-  queryClient.setQueriesData<Notification[]>({ queryKey: notificationKeys.lists() }, (list) =>
-    list?.map((notification) => {
-      if (notification.isRead || !isMarked(notification)) return notification;
-      newlyRead.set(notification.id, notification);
-      return { ...notification, isRead: true, readAt };
+  // Whole lists and pages alike; a notification in several lists is counted once.
+  queryClient.setQueriesData<unknown>({ queryKey: notificationKeys.lists() }, (data: unknown) =>
+    editCachedList<Notification>(data, (list) => {
+      if (!list.some((notification) => !notification.isRead && isMarked(notification))) {
+        return list;
+      }
+      return list.map((notification) => {
+        if (notification.isRead || !isMarked(notification)) return notification;
+        newlyRead.set(notification.id, notification);
+        return { ...notification, isRead: true, readAt };
+      });
     }),
   );
   for (const [queryKey, count] of queryClient.getQueriesData<number>({

@@ -1,12 +1,17 @@
 /** What GET /api/notifications is narrowed to; no workspace means every workspace. */
 export interface NotificationListFilters {
   workspaceId?: string;
+  /** Only the unread ones (the Unread tab). */
+  unreadOnly?: boolean;
 }
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (filters: NotificationListFilters) => [...notificationKeys.lists(), filters] as const,
+  /** The same list a page at a time (an infinite query's pages): its own key, as its own shape. */
+  pages: (filters: NotificationListFilters) =>
+    [...notificationKeys.lists(), filters, 'pages'] as const,
   unreadCounts: () => [...notificationKeys.all, 'unread-count'] as const,
   /** The count in one workspace, or across all of them (the header's bell) without one. */
   unreadCount: (workspaceId?: string) =>

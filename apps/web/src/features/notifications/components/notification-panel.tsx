@@ -1,37 +1,43 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { BellOff, RefreshCw } from 'lucide-react';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDismissNotification, useMarkNotificationRead } from '../api/mutate-notification';
 import { useNow } from '../../../lib/use-now';
+import { notificationUiMessages } from '../notification-messages';
 import { NotificationRow } from './notification-row';
 
 const SKELETON_ROWS = 3;
+/** About a notification row's height (title, one line of text and the age), before it is measured. */
+const NOTIFICATION_ROW_HEIGHT_PX = 88;
 
 export interface NotificationPanelProps {
   heading: string;
-  /** The notifications to show, undefined while the first answer is awaited. */
-  notifications: Notification[] | undefined;
-  error: Error | null;
-  isFetching: boolean;
-  onRefresh: () => void;
+  /** The notifications a page at a time (`fetchNextPage` for more). */
+  query: UseInfiniteQueryResult<Notification[]>;
+  /** Which of them to show, e.g. the unread ones: those marked read here leave at once. */
+  shows?: (notification: Notification) => boolean;
   /** What the panel says when there is nothing to show. */
   emptyText: string;
   /** Where a click on a notification leads, when it leads anywhere. */
   targetOf?: (notification: Notification) => string | null;
 }
 
-/** The list panel (000 §2 Notifications page): a Refresh button and the list in its four states. */
+/**
+ * The list panel (000 §2 Notifications page): a Refresh button and the list in its four states.
+ * Only the rows near the window are in the page; more load as its end nears, or with Load more.
+ */
 export function NotificationPanel({
   heading,
-  notifications,
-  error,
-  isFetching,
-  onRefresh,
+  query,
+  shows,
   emptyText,
   targetOf,
 }: NotificationPanelProps) {
@@ -39,6 +45,17 @@ export function NotificationPanel({
   const now = useNow();
   const markRead = useMarkNotificationRead();
   const dismiss = useDismissNotification();
+  const {
+    error,
+    isFetching,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  } = query;
+  const notifications = shows ? query.data?.filter(shows) : query.data;
+  const onRefresh = () => void query.refetch();
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let body;
   if (error && !notifications) {
@@ -69,7 +86,7 @@ export function NotificationPanel({
         ))}
       </div>
     );
-  } else if (notifications.length === 0) {
+  } else if (notifications.length === 0 && !hasNextPage) {
     body = (
       <div className="flex flex-col items-center px-6 py-10 text-center">
         <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-subtle text-muted">
@@ -80,18 +97,39 @@ export function NotificationPanel({
     );
   } else {
     body = (
-      <ul aria-labelledby={headingId} className="divide-y divide-line">
-        {notifications.map((notification) => (
-          <NotificationRow
-            key={notification.id}
-            notification={notification}
-            now={now}
-            to={targetOf?.(notification)}
-            onMarkRead={() => void markRead(notification)}
-            onDismiss={(id) => dismiss.mutate(id)}
-          />
-        ))}
-      </ul>
+      <div>
+        <VirtualList
+          items={notifications}
+          itemKey={(notification) => notification.id}
+          estimatedRowHeight={NOTIFICATION_ROW_HEIGHT_PX}
+          labelledBy={headingId}
+          className="divide-y divide-line"
+          renderItem={(notification, rowProps) => (
+            <NotificationRow
+              rowProps={rowProps}
+              notification={notification}
+              now={now}
+              to={targetOf?.(notification)}
+              onMarkRead={() => void markRead(notification)}
+              onDismiss={(id) => dismiss.mutate(id)}
+            />
+          )}
+        />
+        {hasNextPage && (
+          <div className="pb-3">
+            <LoadMore
+              onLoadMore={fetchMore}
+              isLoading={isFetchingNextPage}
+              isFailed={isFetchNextPageError}
+              labels={{
+                loadMore: notificationUiMessages.loadMore,
+                loading: notificationUiMessages.loadingMore,
+                failed: notificationUiMessages.loadMoreFailed,
+              }}
+            />
+          </div>
+        )}
+      </div>
     );
   }
 

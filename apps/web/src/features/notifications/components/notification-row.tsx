@@ -17,6 +17,7 @@ import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { isNotificationRead, notificationText } from '@groundwork/shared/notifications/rules';
 import type { NotificationType } from '@groundwork/shared/notifications/constants';
 import { Button } from '../../../components/ui/button';
+import type { VirtualRowProps } from '../../../components/ui/virtual-list';
 import { cn } from '../../../lib/cn';
 
 const typeIcons: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
@@ -40,6 +41,8 @@ export interface NotificationRowProps {
   to?: string | null;
   onMarkRead: (notificationId: string) => void;
   onDismiss: (notificationId: string) => void;
+  /** What a virtual list's row carries so that the list can measure it. */
+  rowProps?: VirtualRowProps;
 }
 
 /** One notification: its type, title, text and age, with Mark as read (when unread) and Dismiss. */
@@ -49,6 +52,7 @@ export function NotificationRow({
   to,
   onMarkRead,
   onDismiss,
+  rowProps,
 }: NotificationRowProps) {
   const titleId = useId();
   const isRead = isNotificationRead(notification);
@@ -56,6 +60,7 @@ export function NotificationRow({
   const text = notificationText(notification);
   return (
     <li
+      {...rowProps}
       aria-labelledby={titleId}
       className={cn(
         'relative flex gap-3 px-4 py-3 transition-colors',

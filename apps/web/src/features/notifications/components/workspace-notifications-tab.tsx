@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notificationTargetPath } from '@groundwork/shared/notifications/rules';
 import { notificationMessages } from '@groundwork/shared/notifications/constants';
-import { useNotifications, useUnreadCount } from '../api/get-notifications';
+import { useNotificationPages, useUnreadCount } from '../api/get-notifications';
 import { NotificationPanel } from './notification-panel';
 
 export interface WorkspaceNotificationsTabProps {
@@ -28,14 +28,11 @@ export function WorkspaceNotificationsTab({
 
 // Its own component, so the list is fetched only while the tab is open.
 function WorkspaceNotificationList({ workspaceId }: { workspaceId: string }) {
-  const list = useNotifications({ workspaceId });
+  const query = useNotificationPages({ workspaceId });
   return (
     <NotificationPanel
       heading="Notifications"
-      notifications={list.data}
-      error={list.error}
-      isFetching={list.isFetching}
-      onRefresh={() => void list.refetch()}
+      query={query}
       emptyText={notificationMessages.emptyAll}
       targetOf={(notification) => notificationTargetPath(workspaceId, notification)}
     />

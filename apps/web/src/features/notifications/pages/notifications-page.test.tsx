@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -9,6 +10,7 @@ import {
   ids,
   loadNotificationChunks,
   makeNotification,
+  notificationsApi,
   notificationsPagePath,
   openSignedIn,
 } from '../testing/fixtures';
@@ -16,14 +18,15 @@ import {
 const emptyAll =
   "No notifications yet. You'll see updates about tasks, projects, and workspace activities here.";
 
-/** The list answer, which the test may change between calls, as the server's data changes. */
+/** The list and its count, which the test may change between calls, as the server's data changes. */
 function listRoute(initial: Notification[]) {
   let current = initial;
   return {
     set: (next: Notification[]) => {
       current = next;
     },
-    route: () => jsonResponse(current),
+    current: () => current,
+    routes: notificationsApi(() => current),
   };
 }
 
@@ -35,7 +38,7 @@ describe('Notifications page', () => {
 
   it('shows the trail, the totals, Mark All Read, Preferences and every notification with its age', async () => {
     openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': () => jsonResponse(fourNotifications()),
+      ...notificationsApi(fourNotifications),
     });
     const list = await screen.findByRole('list', { name: 'All notifications' }, firstLoad);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -74,8 +77,7 @@ describe('Notifications page', () => {
 
   it('filters to the unread ones on the Unread tab, with its own empty text', async () => {
     const { user } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': () =>
-        jsonResponse(fourNotifications().filter((notification) => notification.isRead)),
+      ...notificationsApi(() => fourNotifications().filter((notification) => notification.isRead)),
     });
     await screen.findByRole('list', { name: 'All notifications' }, firstLoad);
     const tabs = screen.getByRole('tablist', { name: 'Filter notifications' });
@@ -90,12 +92,10 @@ describe('Notifications page', () => {
   });
 
   it('lists only the unread ones on the Unread tab', async () => {
-    const { user } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': () => jsonResponse(fourNotifications()),
-    });
+    const { user } = openSignedIn(notificationsPagePath, notificationsApi(fourNotifications));
     await screen.findByRole('list', { name: 'All notifications' }, firstLoad);
     await user.click(screen.getByRole('tab', { name: 'Unread' }));
-    const unread = screen.getByRole('list', { name: 'Unread notifications' });
+    const unread = await screen.findByRole('list', { name: 'Unread notifications' });
     expect(
       within(unread)
         .getAllByRole('listitem')
@@ -106,19 +106,24 @@ describe('Notifications page', () => {
   });
 
   it('says so when there are no notifications at all', async () => {
-    openSignedIn(notificationsPagePath, { 'GET /api/notifications': () => jsonResponse([]) });
+    openSignedIn(
+      notificationsPagePath,
+      notificationsApi(() => []),
+    );
     expect(await screen.findByText(emptyAll, {}, firstLoad)).toBeVisible();
     expect(totals()).toHaveTextContent('Total0Unread0');
   });
 
   it('shows the panel error with the reason, and Retry loads the list', async () => {
     const list = listRoute([]);
+    const current = list.current;
     let fail = true;
     const { user } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': () =>
+      ...list.routes,
+      'GET /api/notifications': (_init, url) =>
         fail
           ? jsonResponse({ error: 'Database unavailable', code: 'INTERNAL' }, 503)
-          : list.route(),
+          : pagedAnswer(current(), url),
     });
     const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('Failed to load notifications. Please try again.');
@@ -132,7 +137,7 @@ describe('Notifications page', () => {
   it('marks all read, then shows the list again without anything unread', async () => {
     const list = listRoute(fourNotifications());
     const { user, fetchMock } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': list.route,
+      ...list.routes,
       'PUT /api/notifications/mark-all-read': () => {
         list.set(
           fourNotifications().map((notification) => ({
@@ -156,7 +161,7 @@ describe('Notifications page', () => {
   it('marks one read and dismisses another, each refetching the list', async () => {
     const list = listRoute(fourNotifications());
     const { user, fetchMock } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': list.route,
+      ...list.routes,
       [`PUT /api/notifications/${ids.assignment}/read`]: () => {
         const [comment, ...rest] = fourNotifications().slice(1);
         const first = makeNotification();
@@ -191,7 +196,7 @@ describe('Notifications page', () => {
 
   it('tells why when an action fails', async () => {
     const { user } = openSignedIn(notificationsPagePath, {
-      'GET /api/notifications': () => jsonResponse(fourNotifications()),
+      ...notificationsApi(fourNotifications),
       [`DELETE /api/notifications/${ids.assignment}`]: () => jsonResponse({}, 500),
     });
     const row = await screen.findByRole('listitem', { name: 'New task assigned' }, firstLoad);
@@ -201,7 +206,7 @@ describe('Notifications page', () => {
 
   it('refetches the list with Refresh', async () => {
     const list = listRoute([]);
-    const { user } = openSignedIn(notificationsPagePath, { 'GET /api/notifications': list.route });
+    const { user } = openSignedIn(notificationsPagePath, list.routes);
     await screen.findByText(emptyAll, {}, firstLoad);
     list.set([makeNotification()]);
     await user.click(within(panel('All notifications')).getByRole('button', { name: 'Refresh' }));
@@ -209,7 +214,10 @@ describe('Notifications page', () => {
   });
 
   it('links back to the workspace, its tasks and its projects', async () => {
-    openSignedIn(notificationsPagePath, { 'GET /api/notifications': () => jsonResponse([]) });
+    openSignedIn(
+      notificationsPagePath,
+      notificationsApi(() => []),
+    );
     const links = await screen.findByRole('region', { name: 'Quick links' }, firstLoad);
     expect(
       within(links)

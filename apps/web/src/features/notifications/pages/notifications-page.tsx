@@ -9,7 +9,8 @@ import {
   ListChecks,
   Settings2,
 } from 'lucide-react';
-import { isNotificationRead, unreadCount } from '@groundwork/shared/notifications/rules';
+import type { Notification } from '@groundwork/shared/notifications/schemas';
+import { isNotificationRead } from '@groundwork/shared/notifications/rules';
 import { notificationMessages } from '@groundwork/shared/notifications/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +21,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useNotifications, useWorkspaceDetail } from '../api/get-notifications';
+import { useNotificationPages, useUnreadCount, useWorkspaceDetail } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mutate-notification';
 import { NotificationPanel } from '../components/notification-panel';
 
@@ -34,27 +35,16 @@ type Filter = 'all' | 'unread';
 export function NotificationsPage() {
   const { workspaceId } = useRouteParams('workspaceId');
   const { data: workspace } = useWorkspaceDetail(workspaceId);
-  const list = useNotifications({});
+  // Every notification of the person, as the bell counts them: the All tab's list and the count.
+  const allQuery = useNotificationPages({});
+  const { data: unread } = useUnreadCount();
   const { markAllRead, isPending: isMarkingAll } = useMarkAllNotificationsRead();
   const [filter, setFilter] = useState<Filter>('all');
   const quickLinksId = useId();
 
-  const notifications = list.data;
-  const unread = notifications ? unreadCount(notifications) : undefined;
-  const panel = (shown: Filter) => (
-    <NotificationPanel
-      heading={shown === 'all' ? 'All notifications' : 'Unread notifications'}
-      notifications={
-        shown === 'all'
-          ? notifications
-          : notifications?.filter((notification) => !isNotificationRead(notification))
-      }
-      error={list.error}
-      isFetching={list.isFetching}
-      onRefresh={() => void list.refetch()}
-      emptyText={shown === 'all' ? notificationMessages.emptyAll : notificationMessages.emptyUnread}
-    />
-  );
+  const loaded = allQuery.data;
+  // The total is known once every page is here; until then, what is loaded is the least there is.
+  const total = loaded && (allQuery.hasNextPage ? `${loaded.length}+` : loaded.length);
 
   return (
     <>
@@ -83,7 +73,7 @@ export function NotificationsPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
         <div className="min-w-0 space-y-4">
           <section aria-label="Totals" className="grid grid-cols-2 gap-3">
-            <MetricCard title="Total" value={notifications?.length ?? '–'} icon={Bell} />
+            <MetricCard title="Total" value={total ?? '–'} icon={Bell} />
             <MetricCard title="Unread" value={unread ?? '–'} icon={BellDot} />
           </section>
           <Tabs
@@ -91,8 +81,18 @@ export function NotificationsPage() {
             value={filter}
             onValueChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
             items={[
-              { value: 'all', label: 'All', content: panel('all') },
-              { value: 'unread', label: 'Unread', content: panel('unread') },
+              {
+                value: 'all',
+                label: 'All',
+                content: (
+                  <NotificationPanel
+                    heading="All notifications"
+                    query={allQuery}
+                    emptyText={notificationMessages.emptyAll}
+                  />
+                ),
+              },
+              { value: 'unread', label: 'Unread', content: <UnreadPanel /> },
             ]}
           />
         </div>
@@ -114,6 +114,22 @@ export function NotificationsPage() {
         </Card>
       </div>
     </>
+  );
+}
+
+const isUnread = (notification: Notification) => !isNotificationRead(notification);
+
+// Its own component, so the unread list is asked for only while its tab is open.
+function UnreadPanel() {
+  const query = useNotificationPages({ unreadOnly: true });
+  return (
+    <NotificationPanel
+      heading="Unread notifications"
+      query={query}
+      // Those marked read here leave the list at once.
+      shows={isUnread}
+      emptyText={notificationMessages.emptyUnread}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { renderApp } from '../../../test/render';
 
 export const ids = {
@@ -81,6 +82,19 @@ export const fourNotifications = (): Notification[] => [
     ...read,
   }),
 ];
+
+/**
+ * GET /api/notifications as the server answers it (pages, only the unread ones when asked) and
+ * GET /api/notifications/unread-count, both from `list`, which may change between calls.
+ */
+export function notificationsApi(list: () => Notification[]): Routes {
+  const unread = () => list().filter((notification) => !notification.isRead);
+  return {
+    'GET /api/notifications': (_init, url) =>
+      pagedAnswer(url.searchParams.get('unreadOnly') === 'true' ? unread() : list(), url),
+    'GET /api/notifications/unread-count': () => jsonResponse({ count: unread().length }),
+  };
+}
 
 export const notificationsPagePath = `/workspaces/${ids.workspace}/notifications`;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, stubApi } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { renderWithProviders } from '../../../test/render';
 import {
   callsTo,
@@ -69,7 +70,7 @@ function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
   return openSignedIn(entry, {
     [`GET ${projectsApi}`]: projectsAnswer([]),
     'GET /api/dashboard/metrics': metricsCounting(0),
-    'GET /api/notifications': () => jsonResponse([]),
+    'GET /api/notifications': (_init, url) => pagedAnswer([], url),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     'GET /api/tasks': () => jsonResponse([]),
     ...routes,
