@@ -2,11 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@groundwork/shared/activity/schemas';
 import { activityMessages } from '@groundwork/shared/activity/constants';
 import { apiClient } from '../../../lib/api-client';
+import { pageParams, pagedListParams } from '../../../lib/paged-list';
 import { activityKeys, type WorkspaceActivityFilters } from './query-keys';
 
-/** `?cursor=` and, on the workspace feed, `?type=&actorId=`; the server's page size is kept. */
+/** `?limit=&cursor=` and, on the workspace feed, `?type=&actorId=`. */
 export interface ActivityPageParams extends WorkspaceActivityFilters {
-  cursor?: string;
+  cursor: string | null;
 }
 
 /** One page of an activity list, newest first; `cursor` is the `nextCursor` of the page before. */
@@ -19,16 +20,12 @@ export function getActivityPage(
   return apiClient.get<ActivityPage>(path, {
     signal,
     workspaceId,
-    params: { ...query },
+    params: { type: query.type, actorId: query.actorId, ...pageParams(query.cursor) },
     fallbackMessage: activityMessages.loadFailed,
   });
 }
 
 const escaped = (...segments: string[]) => segments.map(encodeURIComponent).join('/');
-
-// Each page asks for the one after the cursor of the page before; the first has none.
-const firstPage = null as string | null;
-const nextCursorOf = (page: ActivityPage) => page.nextCursor;
 
 export function getTaskActivityQueryOptions(workspaceId: string, taskId: string) {
   return infiniteQueryOptions({
@@ -37,11 +34,10 @@ export function getTaskActivityQueryOptions(workspaceId: string, taskId: string)
       getActivityPage(
         `/api/${escaped('tasks', taskId, 'activity')}`,
         workspaceId,
-        { cursor: pageParam ?? undefined },
+        { cursor: pageParam },
         signal,
       ),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
   });
 }
 
@@ -52,11 +48,10 @@ export function getProjectActivityQueryOptions(workspaceId: string, projectId: s
       getActivityPage(
         `/api/${escaped('projects', projectId, 'activity')}`,
         workspaceId,
-        { cursor: pageParam ?? undefined },
+        { cursor: pageParam },
         signal,
       ),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
   });
 }
 
@@ -70,11 +65,10 @@ export function getWorkspaceActivityQueryOptions(
       getActivityPage(
         `/api/${escaped('workspaces', workspaceId, 'activity')}`,
         workspaceId,
-        { type: filters.type, actorId: filters.actorId, cursor: pageParam ?? undefined },
+        { type: filters.type, actorId: filters.actorId, cursor: pageParam },
         signal,
       ),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
   });
 }
 

@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { ActivityPage } from '@groundwork/shared/activity/schemas';
+import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
 import { formatDateTime } from '@groundwork/shared/common/relative-time';
 import { activityMessages } from '@groundwork/shared/activity/constants';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { VirtualList, type VirtualRowProps } from '../../../components/ui/virtual-list';
 import { ActivityListSkeleton } from './activity-list-skeleton';
 import { useNow } from '../../../lib/use-now';
 import { activityAge, activitySentence, type ActivityLineOptions } from '../activity-line';
@@ -21,8 +22,8 @@ export const activityUiMessages = {
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-// Start the next page a little before the end of the list comes into view.
-const PREFETCH_MARGIN = '200px';
+/** About one line's height (one line of text and its padding), before it is measured. */
+const ACTIVITY_LINE_HEIGHT_PX = 42;
 
 export interface ActivityListProps extends ActivityLineOptions {
   query: ActivityQuery;
@@ -30,6 +31,11 @@ export interface ActivityListProps extends ActivityLineOptions {
   label: string;
   /** What an empty list says; 'No activity yet' unless the list is narrowed by filters. */
   emptyText?: string;
+  /**
+   * Keep only the lines near the window in the page: for a feed that grows long (the
+   * workspace's), not for a detail page's own short history.
+   */
+  isVirtual?: boolean;
 }
 
 /**
@@ -41,8 +47,11 @@ export function ActivityList({
   label,
   emptyText = activityMessages.empty,
   subjectId,
+  isVirtual = false,
 }: ActivityListProps) {
   const now = useNow();
+  const { fetchNextPage } = query;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (query.isPending) return <ActivityListSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -57,66 +66,50 @@ export function ActivityList({
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState icon={History} title={emptyText} />;
 
+  const line = (item: ActivityItem, rowProps?: VirtualRowProps): ReactNode => (
+    <li {...rowProps} key={item.id} className="py-2.5 text-sm break-words text-ink">
+      {activitySentence(item, { subjectId })}
+      <span className="text-muted">
+        {' · '}
+        <time
+          dateTime={item.at}
+          title={formatDateTime(item.at, { timeZone: browserTimeZone })}
+          className="whitespace-nowrap"
+        >
+          {activityAge(item, now)}
+        </time>
+      </span>
+    </li>
+  );
+
   return (
     <div>
-      <ul role="list" aria-label={label} className="divide-y divide-line">
-        {items.map((item) => (
-          <li key={item.id} className="py-2.5 text-sm break-words text-ink">
-            {activitySentence(item, { subjectId })}
-            <span className="text-muted">
-              {' · '}
-              <time
-                dateTime={item.at}
-                title={formatDateTime(item.at, { timeZone: browserTimeZone })}
-                className="whitespace-nowrap"
-              >
-                {activityAge(item, now)}
-              </time>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && <MoreEntries query={query} />}
-    </div>
-  );
-}
-
-/** The end of a list with older entries: a sentinel that fetches them, and the button that does. */
-function MoreEntries({ query }: { query: ActivityQuery }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-  const pageCount = query.data?.pages.length ?? 0;
-  const canAutoLoad = !isFetchingNextPage && !isFetchNextPageError;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    // A new observer per page: it reports at once whether the end is still in view.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fetchNextPage, canAutoLoad, pageCount]);
-
-  return (
-    <div ref={sentinel} className="flex flex-col items-center gap-2 pt-3">
-      {isFetchNextPageError && (
-        <p role="alert" className="text-center text-[13px] text-danger">
-          {activityMessages.loadFailed}
-        </p>
+      {isVirtual ? (
+        <VirtualList
+          items={items}
+          itemKey={(item) => item.id}
+          estimatedRowHeight={ACTIVITY_LINE_HEIGHT_PX}
+          label={label}
+          className="divide-y divide-line"
+          renderItem={line}
+        />
+      ) : (
+        <ul role="list" aria-label={label} className="divide-y divide-line">
+          {items.map((item) => line(item))}
+        </ul>
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={isFetchingNextPage}
-        onClick={() => void fetchNextPage()}
-      >
-        {isFetchingNextPage ? activityUiMessages.loadingMore : activityUiMessages.loadMore}
-      </Button>
+      {query.hasNextPage && (
+        <LoadMore
+          onLoadMore={fetchMore}
+          isLoading={query.isFetchingNextPage}
+          isFailed={query.isFetchNextPageError}
+          labels={{
+            loadMore: activityUiMessages.loadMore,
+            loading: activityUiMessages.loadingMore,
+            failed: activityMessages.loadFailed,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { renderWithProviders } from '../../../test/render';
 import {
   activityPage,
@@ -39,7 +40,41 @@ function openTab(search = '?tab=activity') {
 const lastQuery = (fetchMock: ReturnType<typeof stubApi>) =>
   queriesTo(fetchMock, workspaceActivityApi).at(-1);
 
+/** A long feed: 'Entry 1' is the newest. */
+const longFeed = () =>
+  Array.from({ length: 60 }, (_, index) =>
+    makeActivityItem({
+      actor: sam,
+      subject: { type: 'task', id: ids.task, title: `Entry ${index + 1}` },
+    }),
+  );
+
 describe('WorkspaceActivityTab', () => {
+  it('asks for 50 entries, draws only those near the window, and the next 50 from Load more', async () => {
+    const feed = longFeed();
+    const fetchMock = stubApi({
+      [`GET ${workspaceActivityApi}`]: (_init, url) => pagedAnswer(feed, url),
+    });
+    const { user } = renderWithProviders(
+      <WorkspaceActivityTab workspaceId={ids.workspace} members={makeWorkspace().members} />,
+      { path: `${workspacePath}?tab=activity` },
+    );
+    const list = await screen.findByRole('list', { name: 'Workspace activity' });
+    expect(lastQuery(fetchMock)?.get('limit')).toBe('50');
+    expect(lastQuery(fetchMock)?.has('cursor')).toBe(false);
+    // jsdom's window of 768 px holds a screenful of lines, not 50.
+    const drawn = within(list).getAllByRole('listitem').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(50);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument(),
+    );
+    expect(lastQuery(fetchMock)?.get('cursor')).toBe('after-50');
+    expect(lastQuery(fetchMock)?.get('limit')).toBe('50');
+  });
+
   it('is the default export of its module, for React.lazy', () => {
     expect(WorkspaceActivityTabModule).toBe(WorkspaceActivityTab);
   });

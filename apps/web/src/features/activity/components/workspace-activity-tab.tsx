@@ -124,6 +124,7 @@ export function WorkspaceActivityTab({
         <ActivityList
           query={query}
           label="Workspace activity"
+          isVirtual
           emptyText={isFiltered ? activityFilterLabels.noMatch : undefined}
         />
       </Card>
