@@ -3,12 +3,12 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
-  type InfiniteData,
 } from '@tanstack/react-query';
-import { PAGE_LIMIT_DEFAULT, VENTURE_LIST_DEDUPE_MS } from '@groundwork/shared/common/constants';
+import { VENTURE_LIST_DEDUPE_MS } from '@groundwork/shared/common/constants';
 import type { Page } from '@groundwork/shared/common/paging';
 import type { Pledge, PledgeTotals } from '@groundwork/shared/pledges/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { distinctItems, pagedListParams, pageParams } from '../../../lib/paged-list';
 
 /** Everything of the person's pledges sits under this key: a new pledge refreshes it all. */
 export const myPledgesKey = ['pledges', 'mine'] as const;
@@ -25,38 +25,26 @@ const listCaching = {
 } as const;
 
 /** One page of the person's pledges, newest first: the first without a cursor. */
-function getMyPledgePage(
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page<Pledge>> {
+function getMyPledgePage(cursor: string | null, signal?: AbortSignal): Promise<Page<Pledge>> {
   return apiClient.get<Page<Pledge>>('/api/users/me/pledges', {
     signal,
-    params: { limit: PAGE_LIMIT_DEFAULT, cursor },
+    params: pageParams(cursor),
     fallbackMessage,
   });
-}
-
-/** The pages fetched so far as one list; a pledge that moved between two pages shows once. */
-function distinctPledges(data: InfiniteData<Page<Pledge>>): Pledge[] {
-  const seen = new Set<string>();
-  return data.pages
-    .flatMap((page) => page.items)
-    .filter((pledge) => !seen.has(pledge.id) && Boolean(seen.add(pledge.id)));
 }
 
 function getMyPledgePagesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: myPledgePagesKey,
     queryFn: ({ pageParam, signal }) => getMyPledgePage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...pagedListParams,
     ...listCaching,
   });
 }
 
 /** The person's pledges a page at a time (`fetchNextPage` for more). */
 export function useMyPledgePages() {
-  return useInfiniteQuery({ ...getMyPledgePagesQueryOptions(), select: distinctPledges });
+  return useInfiniteQuery({ ...getMyPledgePagesQueryOptions(), select: distinctItems<Pledge> });
 }
 
 function getMyPledgeTotalsQueryOptions() {

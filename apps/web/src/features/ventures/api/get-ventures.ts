@@ -4,10 +4,8 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
-  type InfiniteData,
 } from '@tanstack/react-query';
 import {
-  PAGE_LIMIT_DEFAULT,
   VENTURE_DETAIL_DEDUPE_MS,
   VENTURE_LIST_DEDUPE_MS,
 } from '@groundwork/shared/common/constants';
@@ -21,6 +19,7 @@ import type {
 } from '@groundwork/shared/ventures/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { distinctItems, pagedListParams, pageParams } from '../../../lib/paged-list';
 import { ventureFallbacks } from '../venture-messages';
 import {
   ventureKeys,
@@ -36,21 +35,7 @@ const listCaching = {
   refetchOnReconnect: true,
 } as const;
 
-/** The pages fetched so far as one list; a record that moved between two pages shows once. */
-function distinctItems<T extends { id: string }>(data: InfiniteData<Page<T>>): T[] {
-  const seen = new Set<string>();
-  return data.pages
-    .flatMap((page) => page.items)
-    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-}
-
-const firstPage = { initialPageParam: null as string | null };
-const nextCursorOf = <T>(page: Page<T>) => page.nextCursor;
-
-function getWorkspaceVenturePagesQueryOptions(
-  workspaceId: string,
-  filters: VentureListFilters,
-) {
+function getWorkspaceVenturePagesQueryOptions(workspaceId: string, filters: VentureListFilters) {
   return infiniteQueryOptions({
     queryKey: ventureKeys.pages(workspaceId, filters),
     queryFn: ({ pageParam, signal }) =>
@@ -59,17 +44,11 @@ function getWorkspaceVenturePagesQueryOptions(
         {
           signal,
           workspaceId,
-          params: {
-            status: filters.status,
-            type: filters.type,
-            limit: PAGE_LIMIT_DEFAULT,
-            cursor: pageParam,
-          },
+          params: { status: filters.status, type: filters.type, ...pageParams(pageParam) },
           fallbackMessage: ventureFallbacks.fetchFailed,
         },
       ),
-    ...firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
     ...listCaching,
   });
 }
@@ -113,11 +92,10 @@ export function usePublicVenturePages() {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<Page<VentureSummary>>('/api/public/ventures', {
         signal,
-        params: { limit: PAGE_LIMIT_DEFAULT, cursor: pageParam },
+        params: pageParams(pageParam),
         fallbackMessage: ventureFallbacks.fetchFailed,
       }),
-    ...firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
     select: distinctItems,
     ...listCaching,
   });
@@ -130,11 +108,10 @@ export function useVenturePledgePages(ventureId: string) {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<Page<VenturePledge>>(venturePath(ventureId, 'pledges'), {
         signal,
-        params: { limit: PAGE_LIMIT_DEFAULT, cursor: pageParam },
+        params: pageParams(pageParam),
         fallbackMessage: ventureFallbacks.fetchFailed,
       }),
-    ...firstPage,
-    getNextPageParam: nextCursorOf,
+    ...pagedListParams,
     select: distinctItems,
   });
 }

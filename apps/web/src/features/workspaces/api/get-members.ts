@@ -1,18 +1,10 @@
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { PAGE_LIMIT_DEFAULT } from '@groundwork/shared/common/constants';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page } from '@groundwork/shared/common/paging';
 import type { MemberCounts, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { distinctItems, pagedListParams, pageParams } from '../../../lib/paged-list';
 import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
-
-/** The pages fetched so far as one list; a member that moved between two pages shows once. */
-function distinctMembers(data: InfiniteData<Page<WorkspaceMember>>): WorkspaceMember[] {
-  const seen = new Set<string>();
-  return data.pages
-    .flatMap((page) => page.items)
-    .filter((member) => !seen.has(member.id) && Boolean(seen.add(member.id)));
-}
 
 /** The workspace's active and pending members, oldest first, a page at a time. */
 export function useMemberPages(workspaceId: string) {
@@ -22,12 +14,11 @@ export function useMemberPages(workspaceId: string) {
       apiClient.get<Page<WorkspaceMember>>(workspacePath(workspaceId, 'members'), {
         signal,
         workspaceId,
-        params: { limit: PAGE_LIMIT_DEFAULT, cursor: pageParam },
+        params: pageParams(pageParam),
         fallbackMessage: workspaceUiMessages.fetchMembersFailed,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    select: distinctMembers,
+    ...pagedListParams,
+    select: distinctItems<WorkspaceMember>,
   });
 }
 
