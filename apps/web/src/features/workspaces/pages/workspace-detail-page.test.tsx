@@ -72,7 +72,18 @@ function openDetail(...[entry, routes]: Parameters<typeof openSignedIn>) {
     'GET /api/dashboard/metrics': metricsCounting(0),
     'GET /api/notifications': (_init, url) => pagedAnswer([], url),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
-    'GET /api/tasks': () => jsonResponse([]),
+    'GET /api/tasks': (_init, url) => pagedAnswer([], url),
+    // The Flow View counts the workspace's tasks before asking for them.
+    'GET /api/tasks/metrics': () =>
+      jsonResponse({
+        total: 0,
+        completed: 0,
+        inProgress: 0,
+        todo: 0,
+        overdue: 0,
+        dueSoon: 0,
+        completionRate: 0,
+      }),
     ...routes,
   });
 }
