@@ -1,8 +1,10 @@
+import { once } from '@groundwork/shared/common/once';
 import { formatDate, type DateInput } from '@groundwork/shared/common/relative-time';
 
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The time zone the person's device counts days in (asked once, on first use: it builds a formatter). */
+export const browserTimeZone = once(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** A date as the person reading it counts days, e.g. 'Jan 5, 2025'. */
 export function formatLocalDate(value: DateInput): string {
-  return formatDate(value, { timeZone: browserTimeZone });
+  return formatDate(value, { timeZone: browserTimeZone() });
 }

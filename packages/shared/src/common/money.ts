@@ -1,4 +1,5 @@
 import { MONEY_MAX_DECIMALS } from './constants';
+import { once } from './once';
 
 /**
  * Money is stored as integer cents and travels as a number of dollars with at most 2 decimals
@@ -46,27 +47,33 @@ export function subtractDollars(minuend: number, subtrahend: number): number {
   return centsToDollars(dollarsToCents(minuend) - dollarsToCents(subtrahend));
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-});
+const wholeDollars = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      signDisplay: 'negative',
+    }),
+);
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+const dollarsAndCents = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
 
 /** USD in whole dollars, halves rounded away from zero: 1234.5 → '$1,235' (000 §9, venture cards). */
 export function formatUsd(dollars: number): string {
-  return wholeDollars.format(dollars);
+  return wholeDollars().format(dollars);
 }
 
 /** USD with two decimals, for pledges: 1234.5 → '$1,234.50' (001 §9). */
 export function formatUsdWithCents(dollars: number): string {
-  return dollarsAndCents.format(dollars);
+  return dollarsAndCents().format(dollars);
 }

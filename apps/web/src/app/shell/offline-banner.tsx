@@ -1,18 +1,17 @@
 import { WifiOff } from 'lucide-react';
+import { once } from '@groundwork/shared/common/once';
 import { useShownDataTime } from '../../lib/offline-cache/shown-data-time';
 
-const clockTime = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayOfYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const clockTime = once(
+  () => new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+const dayOfYear = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
 
 /** 'at 14:05' today, 'on Nov 24 at 14:05' before, in the browser's time zone. */
 export function formatSeenAt(time: number, now = Date.now()): string {
-  const at = `at ${clockTime.format(time)}`;
+  const at = `at ${clockTime().format(time)}`;
   const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
-  return sameDay ? at : `on ${dayOfYear.format(time)} ${at}`;
+  return sameDay ? at : `on ${dayOfYear().format(time)} ${at}`;
 }
 
 /**

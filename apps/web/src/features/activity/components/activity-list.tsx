@@ -11,6 +11,7 @@ import { VirtualList, type VirtualRowProps } from '../../../components/ui/virtua
 import { ActivityListSkeleton } from './activity-list-skeleton';
 import { useNow } from '../../../lib/use-now';
 import { activityAge, activitySentence, type ActivityLineOptions } from '../activity-line';
+import { browserTimeZone } from '../../../lib/format';
 
 export type ActivityQuery = UseInfiniteQueryResult<InfiniteData<ActivityPage>, Error>;
 
@@ -19,8 +20,6 @@ export const activityUiMessages = {
   loadMore: 'Load more',
   loadingMore: 'Loading...',
 } as const;
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** About one line's height (one line of text and its padding), before it is measured. */
 const ACTIVITY_LINE_HEIGHT_PX = 42;
@@ -73,7 +72,7 @@ export function ActivityList({
         {' · '}
         <time
           dateTime={item.at}
-          title={formatDateTime(item.at, { timeZone: browserTimeZone })}
+          title={formatDateTime(item.at, { timeZone: browserTimeZone() })}
           className="whitespace-nowrap"
         >
           {activityAge(item, now)}

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useMyPledgePages, useMyPledgeTotals } from '../api/get-my-pledges';
+import { browserTimeZone } from '../../../lib/format';
 
 const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
   draft: 'slate',
@@ -26,8 +27,6 @@ const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
   failed: 'red',
   converted: 'violet',
 };
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const loadMoreLabels = {
   loadMore: 'Load more',
@@ -121,7 +120,7 @@ function PledgeHistory({ pledges }: { pledges: Pledge[] }) {
                   {pledge.venture.name}
                 </Link>
                 <p className="text-[13px] text-muted">
-                  {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
+                  {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone() })}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-1.5">

@@ -14,13 +14,11 @@ import { relativeDueText } from '@groundwork/shared/common/relative-time';
 import { roleLabels } from '@groundwork/shared/permissions/roles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatLocalDate } from '../../../lib/format';
+import { browserTimeZone, formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { PersonName } from '../../../components/person-name';
 import { insightsOf, type ProjectView } from '../project-view';
 import { HealthMarker, OverdueBadge, ProgressBar, ProjectStatusBadge } from './project-badges';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface ProjectCardActions {
   /** Edit, Archive and Restore are offered only to those who may manage projects. */
@@ -172,7 +170,7 @@ export function ProjectCard({
 
 /** The due phrase of 000 §9; beyond a week it is a bare date, which then says what it is. */
 function dueLabel(targetEndDate: string, now: Date): string {
-  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone });
+  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone() });
   return phrase === formatLocalDate(targetEndDate) ? `Due ${phrase}` : phrase;
 }
 

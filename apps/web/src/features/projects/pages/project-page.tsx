@@ -26,7 +26,7 @@ import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatLocalDate } from '../../../lib/format';
+import { browserTimeZone, formatLocalDate } from '../../../lib/format';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
@@ -43,8 +43,6 @@ import { ProjectTeam } from '../components/project-team';
 import { projectUiMessages } from '../project-messages';
 import { insightsOf, type ProjectView } from '../project-view';
 import { useWorkspaceActor } from '../use-workspace-actor';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** What the app puts in the project page's Activity section, below everything else. */
 export type ProjectActivitySectionComponent = ComponentType<{
@@ -336,7 +334,7 @@ function DueDate({
   isOverdue: boolean;
 }) {
   const date = formatLocalDate(targetEndDate);
-  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone });
+  const phrase = relativeDueText(targetEndDate, now, { timeZone: browserTimeZone() });
   return (
     <>
       {date}

@@ -1,14 +1,13 @@
 import { isTaskDueSoon, isTaskOverdue, taskDueText } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from '../../../lib/format';
 
 /** The due verdicts and phrase of a task at `now`, in the reader's time zone. */
 export function dueStateOf(task: Task, now: Date) {
   return {
     overdue: isTaskOverdue(task, now),
     dueSoon: isTaskDueSoon(task, now),
-    dueText: taskDueText(task, now, { timeZone: browserTimeZone }),
+    dueText: taskDueText(task, now, { timeZone: browserTimeZone() }),
   };
 }
 
