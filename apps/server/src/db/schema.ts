@@ -351,6 +351,19 @@ export const taskFileTable = pgTable(
   (table) => [
     index('task_files_task_uploaded_id_idx').on(table.taskId, table.uploadedAt, table.id),
     index('task_files_workspace_uploaded_id_idx').on(table.workspaceId, table.uploadedAt, table.id),
+    // The name and size orders of both file lists (files.repository `fileOrder`).
+    index('task_files_task_name_id_idx').on(
+      table.taskId,
+      sql`lower(${table.filename}) collate "C"`,
+      table.id,
+    ),
+    index('task_files_workspace_name_id_idx').on(
+      table.workspaceId,
+      sql`lower(${table.filename}) collate "C"`,
+      table.id,
+    ),
+    index('task_files_task_size_id_idx').on(table.taskId, table.fileSize, table.id),
+    index('task_files_workspace_size_id_idx').on(table.workspaceId, table.fileSize, table.id),
     index('task_files_project_idx').on(table.projectId),
     index('task_files_uploaded_by_idx').on(table.uploadedBy),
     ...searchIndexes('task_files', searchText(table.filename)),

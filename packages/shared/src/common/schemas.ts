@@ -111,3 +111,9 @@ export function dollarsInputSchema(messages: DollarsMessages = {}) {
 
 /** A dollar amount in an answer (may be negative, as a cost variance is). */
 export const dollarsSchema = z.number().meta(moneyDocumentMeta);
+
+/** How many rows a list has with the same filters: `{ count }`. */
+export const countSchema = z
+  .object({ count: z.number().int().nonnegative() })
+  .meta({ id: 'Count' });
+export type Count = z.infer<typeof countSchema>;

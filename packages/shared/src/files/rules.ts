@@ -205,14 +205,27 @@ export const fileTypeFilterLabels: Record<'all' | FileCategory, string> = {
   other: 'Other',
 };
 
-const ARCHIVE_MIME_TYPES = new Set(['application/zip', 'application/x-zip-compressed']);
+const IMAGE_MIME_PREFIX = 'image/';
+const ARCHIVE_MIME_TYPES: readonly string[] = ['application/zip', 'application/x-zip-compressed'];
 
-/** image/* is an image, zip an archive, any other allowed task file type a document. */
+/**
+ * How types are grouped, as lists a query can filter by: image/* is an image, zip an archive, any
+ * other allowed task file type a document, and everything else other.
+ */
+export const FILE_CATEGORY_RULE = {
+  imagePrefix: IMAGE_MIME_PREFIX,
+  archiveTypes: ARCHIVE_MIME_TYPES,
+  documentTypes: Object.keys(TASK_FILE_TYPES).filter(
+    (type) => !type.startsWith(IMAGE_MIME_PREFIX) && !ARCHIVE_MIME_TYPES.includes(type),
+  ),
+} as const;
+
+/** The category of a type, by `FILE_CATEGORY_RULE`. */
 export function fileCategory(mimeType: string): FileCategory {
   const type = normalizeMimeType(mimeType);
-  if (type.startsWith('image/')) return 'image';
-  if (ARCHIVE_MIME_TYPES.has(type)) return 'archive';
-  if (Object.hasOwn(TASK_FILE_TYPES, type)) return 'document';
+  if (type.startsWith(FILE_CATEGORY_RULE.imagePrefix)) return 'image';
+  if (FILE_CATEGORY_RULE.archiveTypes.includes(type)) return 'archive';
+  if (FILE_CATEGORY_RULE.documentTypes.includes(type)) return 'document';
   return 'other';
 }
 

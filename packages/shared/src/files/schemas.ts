@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FILENAME_MAX_LENGTH } from '../common/constants';
-import { idSchema, timestampSchema } from '../common/schemas';
+import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
+import { sortOrders } from '../tasks/constants';
+import { fileCategories } from './rules';
 
 /**
  * The `x-filename` header of a direct upload. Its rules apply to the decoded name, which no
@@ -47,6 +49,46 @@ export const workspaceFileSchema = taskFileSchema
   .extend({ taskTitle: z.string(), projectId: idSchema, projectName: z.string() })
   .meta({ id: 'WorkspaceFile' });
 export type WorkspaceFile = z.infer<typeof workspaceFileSchema>;
+
+/** The orders a file list comes in: upload time, name (any case) or size. */
+export const fileSortFields = ['createdAt', 'name', 'size'] as const;
+export type FileSortField = (typeof fileSortFields)[number];
+export const DEFAULT_FILE_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+export const fileListMessages = {
+  badSearch: `Search must be 1 to ${FILENAME_MAX_LENGTH} characters`,
+} as const;
+
+/** `type` and `search` of a file list: which files it has. Its count takes the same. */
+export const fileFiltersShape = {
+  type: optionalQueryParam('type', z.enum(fileCategories)).meta({
+    description:
+      'image: image/*; archive: zip; document: any other allowed task file type; other: the rest.',
+  }),
+  search: optionalQueryParam(
+    'search',
+    textInputSchema('search')
+      .trim()
+      .min(1, { error: fileListMessages.badSearch })
+      .max(FILENAME_MAX_LENGTH, { error: fileListMessages.badSearch }),
+  ).meta({ description: 'Files whose name holds this text, in any case.' }),
+};
+
+/** A file list's filters and order (newest first unless asked otherwise). */
+export const fileListQueryShape = {
+  ...fileFiltersShape,
+  sortBy: optionalQueryParam('sortBy', z.enum(fileSortFields)).transform(
+    (value) => value ?? DEFAULT_FILE_SORT.sortBy,
+  ),
+  sortOrder: optionalQueryParam('sortOrder', z.enum(sortOrders)).transform(
+    (value) => value ?? DEFAULT_FILE_SORT.sortOrder,
+  ),
+};
+export const fileListQuerySchema = z.object(fileListQueryShape);
+export type FileListQuery = z.input<typeof fileListQuerySchema>;
+export type FileListFilters = z.output<typeof fileListQuerySchema>;
+export const fileFiltersSchema = z.object(fileFiltersShape);
+export type FileFilters = z.output<typeof fileFiltersSchema>;
 
 /** GET /api/files?workspaceId: every task file of the workspace the caller can see. */
 export const listWorkspaceFilesQuerySchema = z.object({ workspaceId: idSchema });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import {
@@ -53,6 +53,15 @@ export async function listCommentsPage(db: Queryable, taskId: string, page: Page
     .where(and(eq(commentTable.taskId, taskId), afterCursorOf(commentOrder, page)))
     .orderBy(...orderByKeys(commentOrder))
     .limit(page.limit + 1);
+}
+
+/** How many comments the task has. */
+export async function countComments(db: Queryable, taskId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(commentTable)
+    .where(eq(commentTable.taskId, taskId));
+  return row?.count ?? 0;
 }
 
 /** The comment, only when it belongs to the task. */

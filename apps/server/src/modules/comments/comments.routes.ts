@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
-import { optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
+import { countSchema, optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
 import {
   commentInputSchema,
   commentListSchema,
@@ -51,6 +51,26 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ commentsService: CommentsSe
         { limit, cursor },
       );
       return commentsAnswer.send(reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/tasks/:taskId/comments/count',
+    {
+      schema: {
+        operationId: 'countComments',
+        tags,
+        security,
+        summary: 'How many comments a task has (any member who can see the task)',
+        params: taskCommentsPathParamsSchema,
+        querystring: optionalWorkspaceQuerySchema,
+        response: { 200: countSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const access = accessResolver(app, request, auth);
+      return { count: await service.countComments(request.params.taskId, access) };
     },
   );
 

@@ -93,6 +93,12 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
       return (await repo.listComments(db, task.task.id)).map(toComment);
     },
 
+    /** How many comments the task has, once the caller may see it. */
+    async countComments(taskId: string, resolveAccess: ResolveAccess): Promise<number> {
+      const { task } = await tasks.loadVisibleTask(taskId, resolveAccess);
+      return repo.countComments(db, task.task.id);
+    },
+
     /** Any member who can see the task may comment on it; its people hear of it. */
     async createComment(
       taskId: string,

@@ -2,9 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
 import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
-import { idParamsSchema, optionalWorkspaceQuerySchema } from '@groundwork/shared/common/schemas';
+import {
+  countSchema,
+  idParamsSchema,
+  optionalWorkspaceQuerySchema,
+} from '@groundwork/shared/common/schemas';
 import {
   fileDownloadSchema,
+  fileFiltersShape,
+  fileListQueryShape,
   listWorkspaceFilesQuerySchema,
   taskFileListSchema,
   taskFileSchema,
@@ -89,21 +95,44 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         tags,
         security,
         summary:
-          "A task's files, newest first (any member who can see the task): all of them, or a page with `limit`/`cursor`",
+          "A task's files (any member who can see the task), newest first unless `sortBy`/`sortOrder` say otherwise, narrowed by `type` and `search`: all of them, or a page with `limit`/`cursor`",
         params: taskFilesParamsSchema,
-        querystring: optionalWorkspaceQuerySchema.extend(pageQueryShape),
+        querystring: optionalWorkspaceQuerySchema.extend(fileListQueryShape).extend(pageQueryShape),
         response: { 200: taskFilesAnswer.schema },
       },
     },
     async (request, reply) => {
       const auth = await app.authenticate(request);
-      const { limit, cursor } = request.query;
       const answer = await service.listTaskFiles(
         request.params.taskId,
         accessResolver(app, request, auth),
-        { limit, cursor },
+        request.query,
       );
       return taskFilesAnswer.send(reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/files/task/:taskId/count',
+    {
+      schema: {
+        operationId: 'countTaskFiles',
+        tags,
+        security,
+        summary: "How many of a task's files there are with the list's `type` and `search`",
+        params: taskFilesParamsSchema,
+        querystring: optionalWorkspaceQuerySchema.extend(fileFiltersShape),
+        response: { 200: countSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const count = await service.countTaskFiles(
+        request.params.taskId,
+        accessResolver(app, request, auth),
+        request.query,
+      );
+      return { count };
     },
   );
 
@@ -115,19 +144,39 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         tags,
         security,
         summary:
-          'Every task file of the workspace in a project the caller can see, newest first: all of them, or a page with `limit`/`cursor`',
-        querystring: listWorkspaceFilesQuerySchema.extend(pageQueryShape),
+          'Every task file of the workspace in a project the caller can see, newest first unless `sortBy`/`sortOrder` say otherwise, narrowed by `type` and `search`: all of them, or a page with `limit`/`cursor`',
+        querystring: listWorkspaceFilesQuerySchema
+          .extend(fileListQueryShape)
+          .extend(pageQueryShape),
         response: { 200: workspaceFilesAnswer.schema },
       },
     },
     async (request, reply) => {
       const auth = await app.authenticate(request);
-      const { workspaceId, limit, cursor } = request.query;
+      const { workspaceId, ...query } = request.query;
       const access = await app.workspaceAccess(request, auth, workspaceId);
-      return workspaceFilesAnswer.send(
-        reply,
-        await service.listWorkspaceFiles(access, { limit, cursor }),
-      );
+      return workspaceFilesAnswer.send(reply, await service.listWorkspaceFiles(access, query));
+    },
+  );
+
+  app.get(
+    '/api/files/count',
+    {
+      schema: {
+        operationId: 'countWorkspaceFiles',
+        tags,
+        security,
+        summary:
+          "How many of the workspace's files the caller can see, with the list's `type` and `search`",
+        querystring: listWorkspaceFilesQuerySchema.extend(fileFiltersShape),
+        response: { 200: countSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      const { workspaceId, ...filters } = request.query;
+      const access = await app.workspaceAccess(request, auth, workspaceId);
+      return { count: await service.countWorkspaceFiles(access, filters) };
     },
   );
 

@@ -7,7 +7,14 @@ import {
   resolveAllowedMimeType,
   TASK_FILE_TYPES,
 } from '@groundwork/shared/files/rules';
-import type { FileDownload, TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
+import {
+  DEFAULT_FILE_SORT,
+  type FileDownload,
+  type FileFilters,
+  type FileListFilters,
+  type TaskFile,
+  type WorkspaceFile,
+} from '@groundwork/shared/files/schemas';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { isId } from '@groundwork/shared/common/guards';
@@ -112,6 +119,12 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
     return { ...visible, found };
   }
 
+  /** Checks the caller may see the task's files. */
+  async function visibleTaskFiles(taskId: string, resolveAccess: ResolveAccess): Promise<void> {
+    const { access, project } = await visibleTask(taskId, resolveAccess, taskNotFound);
+    requireAllowed(deniedReason(access.actor, 'file:view', project));
+  }
+
   function checkUploadHeaders(input: UploadInput): { filename: string; mimeType: string } {
     const filename = decodeFilenameHeader(input.filenameHeader);
     if (filename === null || !isValidFilename(filename)) {
@@ -147,30 +160,43 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
   }
 
   return {
-    /** A task's files, newest first: all of them, or a page. */
+    /** A task's files the filters leave, in the order asked for: all of them, or a page. */
     async listTaskFiles(
       taskId: string,
       resolveAccess: ResolveAccess,
-      query: PageQuery = {},
+      { limit, cursor, ...filters }: FileListFilters & PageQuery = DEFAULT_FILE_SORT,
     ): Promise<TaskFile[] | Page<TaskFile>> {
-      const page = pageRequestOf(repo.fileOrder, query);
-      const { access, project } = await visibleTask(taskId, resolveAccess, taskNotFound);
-      requireAllowed(deniedReason(access.actor, 'file:view', project));
-      if (!page) return Promise.all((await repo.listTaskFiles(db, taskId)).map(toTaskFile));
-      const rows = await repo.listTaskFilesPage(db, taskId, page);
-      const { items, nextCursor } = pageOf(repo.fileOrder, page, rows, (row) => row);
+      const order = repo.fileOrder(filters);
+      const page = pageRequestOf(order, { limit, cursor });
+      await visibleTaskFiles(taskId, resolveAccess);
+      if (!page) {
+        return Promise.all((await repo.listTaskFiles(db, taskId, filters)).map(toTaskFile));
+      }
+      const rows = await repo.listTaskFilesPage(db, taskId, filters, page);
+      const { items, nextCursor } = pageOf(order, page, rows, (row) => row);
       return { items: await Promise.all(items.map(toTaskFile)), nextCursor };
     },
 
+    /** How many of a task's files the filters leave. */
+    async countTaskFiles(
+      taskId: string,
+      resolveAccess: ResolveAccess,
+      filters: FileFilters,
+    ): Promise<number> {
+      await visibleTaskFiles(taskId, resolveAccess);
+      return repo.countTaskFiles(db, taskId, filters);
+    },
+
     /**
-     * Every task file of the workspace in a project the caller can see, newest first: all of
-     * them, or a page.
+     * Every task file of the workspace in a project the caller can see that the filters leave, in
+     * the order asked for: all of them, or a page.
      */
     async listWorkspaceFiles(
       access: WorkspaceAccess,
-      query: PageQuery = {},
+      { limit, cursor, ...filters }: FileListFilters & PageQuery = DEFAULT_FILE_SORT,
     ): Promise<WorkspaceFile[] | Page<WorkspaceFile>> {
-      const page = pageRequestOf(repo.fileOrder, query);
+      const order = repo.fileOrder(filters);
+      const page = pageRequestOf(order, { limit, cursor });
       const toWorkspaceFile = async (row: repo.WorkspaceFileRow): Promise<WorkspaceFile> => ({
         ...(await toTaskFile(row)),
         taskTitle: row.taskTitle,
@@ -179,12 +205,17 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
       });
       const { workspace, actor } = access;
       if (!page) {
-        const rows = await repo.listWorkspaceFiles(db, workspace.id, actor);
+        const rows = await repo.listWorkspaceFiles(db, workspace.id, actor, filters);
         return Promise.all(rows.map(toWorkspaceFile));
       }
-      const rows = await repo.listWorkspaceFilesPage(db, workspace.id, actor, page);
-      const { items, nextCursor } = pageOf(repo.fileOrder, page, rows, (row) => row);
+      const rows = await repo.listWorkspaceFilesPage(db, workspace.id, actor, filters, page);
+      const { items, nextCursor } = pageOf(order, page, rows, (row) => row);
       return { items: await Promise.all(items.map(toWorkspaceFile)), nextCursor };
+    },
+
+    /** How many of the workspace's files the caller can see and the filters leave. */
+    async countWorkspaceFiles(access: WorkspaceAccess, filters: FileFilters): Promise<number> {
+      return repo.countWorkspaceFiles(db, access.workspace.id, access.actor, filters);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '@groundwork/shared/common/api-error';
+import { countSchema } from '@groundwork/shared/common/schemas';
 import { pageQueryShape, pageSchema } from '@groundwork/shared/common/paging';
 import {
   listNotificationsQuerySchema,
@@ -41,6 +42,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { user } = await app.authenticate(request);
       return notificationsAnswer.send(reply, await service.list(user.id, request.query));
+    },
+  );
+
+  app.get(
+    '/api/notifications/count',
+    {
+      schema: {
+        operationId: 'countNotifications',
+        tags,
+        security,
+        summary:
+          "How many notifications the caller's list has with the same `workspaceId` and `unreadOnly`",
+        querystring: listNotificationsQuerySchema,
+        response: { 200: countSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.authenticate(request);
+      return { count: await service.count(user.id, request.query) };
     },
   );
 

@@ -80,6 +80,11 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       return pageOf(repo.notificationOrder, page, rows, (row) => toNotification(row.notification));
     },
 
+    /** How many notifications the list has with the same filters. */
+    async count(userId: string, filters: { workspaceId?: string; unreadOnly: boolean }) {
+      return repo.countListed(db, userId, filters);
+    },
+
     async unreadCount(userId: string, workspaceId?: string): Promise<number> {
       return repo.countUnread(db, userId, workspaceId);
     },
