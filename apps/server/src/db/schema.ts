@@ -32,6 +32,10 @@ import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/pro
 import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/constants';
 import { ventureCategories, ventureStatuses } from '@groundwork/shared/ventures/constants';
 import { pledgeStatuses } from '@groundwork/shared/pledges/constants';
+import {
+  notificationTypeRanks,
+  OTHER_NOTIFICATION_RANK,
+} from '@groundwork/shared/notifications/rules';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -162,6 +166,24 @@ export const workspaceMemberTable = pgTable(
   ],
 );
 
+/**
+ * The notifications list's first two keys (000 §4: unread first, then type rank), each written so
+ * that the larger value comes first, as does the newest: a page after a cursor is then one row
+ * comparison, a range of `notifications_user_list_idx`. Queries must use these very expressions
+ * for the index to serve them; the ranks are written into it, so changing them needs a migration.
+ */
+export function notificationUnread(readAt: AnyPgColumn): SQL {
+  return sql`((${readAt} is null)::integer)`;
+}
+
+export function notificationUrgency(type: AnyPgColumn): SQL {
+  const cases = Object.entries(notificationTypeRanks).map(
+    // Literals, not parameters: the index's expression holds them, and a query must match it.
+    ([name, rank]) => sql.raw(`when '${name}' then ${OTHER_NOTIFICATION_RANK - rank}`),
+  );
+  return sql`(case ${type} ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
 export const notificationTable = pgTable(
   'notifications',
   {
@@ -188,6 +210,13 @@ export const notificationTable = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
     index('notifications_workspace_idx').on(table.workspaceId),
+    index('notifications_user_list_idx').on(
+      table.userId,
+      notificationUnread(table.readAt),
+      notificationUrgency(table.type),
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 
@@ -275,7 +304,14 @@ export const taskTable = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('tasks_project_status_idx').on(table.projectId, table.status),
+    // Holds every column a project's task totals count (projects.repository `taskStats`), so the
+    // dashboard reads them from the index alone, not from each task's row.
+    index('tasks_project_totals_idx').on(
+      table.projectId,
+      table.status,
+      table.dueDate,
+      table.amountCents,
+    ),
     // The default order (newest first, then id) read as an index range, page by page.
     index('tasks_project_created_id_idx').on(
       table.projectId,

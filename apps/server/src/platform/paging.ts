@@ -96,17 +96,31 @@ export function positionColumn(order: PageOrder) {
 }
 
 /**
- * The rows after `position` in the order: for keys k1…kn the expanded chain
- * `k1 after v1 or (k1 = v1 and (k2 after v2 or (k2 = v2 and …)))`, where "after" follows each key's
- * direction and puts nulls last. `parameterOf(index)` gives the value to compare key `index` with:
- * the value itself, or a placeholder of a prepared statement (the position's nulls shape the SQL,
- * so a prepared statement must be keyed by `positionShape` too).
+ * The rows after `position` in the order. When every key goes the same way and none may be null,
+ * that is the row comparison `(k1, …, kn) > (v1, …, vn)` (`<` descending). Otherwise it is the
+ * expanded chain `k1 after v1 or (k1 = v1 and (k2 after v2 or (k2 = v2 and …)))`, where "after"
+ * follows each key's direction and puts nulls last. `parameterOf(index)` gives the value to
+ * compare key `index` with: the value itself, or a placeholder of a prepared statement (the
+ * position's nulls shape the SQL, so a prepared statement must be keyed by `positionShape` too).
  */
 function afterPosition(
   order: PageOrder,
   position: PagePosition,
   parameterOf: (index: number) => unknown = (index) => position.values[index],
 ): SQL {
+  const direction = sameDirectionOf(order);
+  if (direction !== null) {
+    // One row comparison: an index on the keys (in either direction) starts the page exactly there.
+    const keys = sql.join(
+      order.keys.map((key) => sql`${key.value}`),
+      sql`, `,
+    );
+    const values = sql.join(
+      order.keys.map((key, index) => sql`${parameterOf(index)}::${sql.raw(casts[key.kind])}`),
+      sql`, `,
+    );
+    return direction === 'asc' ? sql`(${keys}) > (${values})` : sql`(${keys}) < (${values})`;
+  }
   const terms = order.keys.map((key, index) => {
     const isNullHere = position.values[index] === null;
     const parameter = sql`${parameterOf(index)}::${sql.raw(casts[key.kind])}`;
@@ -128,6 +142,16 @@ function afterPosition(
   }
   // The first key at or after its value, said again on its own: an index can start the page there.
   return and(atOrAfter(order.keys[0], position.values[0], parameterOf(0)), chain) ?? sql`false`;
+}
+
+/** The direction all of an order's keys share, when they do and none may be null. */
+function sameDirectionOf(order: PageOrder): PageKey['direction'] | null {
+  const [first] = order.keys;
+  if (first === undefined) return null;
+  const uniform = order.keys.every(
+    (key) => key.direction === first.direction && key.nullable !== true,
+  );
+  return uniform ? first.direction : null;
 }
 
 function atOrAfter(key: PageKey | undefined, value: KeyValue | undefined, parameter: unknown) {

@@ -14,12 +14,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  notificationTypeRanks,
-  OTHER_NOTIFICATION_RANK,
-} from '@groundwork/shared/notifications/rules';
-import {
   commentTable,
   notificationTable,
+  notificationUnread,
+  notificationUrgency,
   projectAssignmentTable,
   projectTable,
   taskTable,
@@ -79,14 +77,6 @@ export async function insertNotifications(
     .returning();
 }
 
-// The type ranks of 000 §4 as SQL, from the same table `compareNotifications` uses.
-const typeRank = sql`case ${notificationTable.type} ${sql.join(
-  Object.entries(notificationTypeRanks).map(
-    ([type, rank]) => sql`when ${type} then ${sql.raw(String(rank))}`,
-  ),
-  sql` `,
-)} else ${sql.raw(String(OTHER_NOTIFICATION_RANK))} end`;
-
 /**
  * The user's own notifications (`platform/visibility.ts`: only the recipient, whatever their
  * membership now), of one workspace when given.
@@ -98,18 +88,18 @@ function ownedBy(userId: string, workspaceId: string | undefined): SQL | undefin
   );
 }
 
-/** The user's notifications: unread first, then type rank, then newest (000 §4), then id. */
+/**
+ * The user's notifications: unread first, then type rank, then newest (000 §4), then id. Every
+ * key descends, so that a page after a cursor is one row comparison: a range of
+ * `notifications_user_list_idx`. Renamed with these keys: an older cursor is refused, not misread.
+ */
 export const notificationOrder: PageOrder = {
-  name: 'notifications',
+  name: 'notifications.urgency',
   keys: [
-    {
-      value: sql`(${notificationTable.readAt} is not null)::integer`,
-      kind: 'integer',
-      direction: 'asc',
-    },
-    { value: typeRank, kind: 'integer', direction: 'asc' },
+    { value: notificationUnread(notificationTable.readAt), kind: 'integer', direction: 'desc' },
+    { value: notificationUrgency(notificationTable.type), kind: 'integer', direction: 'desc' },
     { value: notificationTable.createdAt, kind: 'timestamp', direction: 'desc' },
-    { value: notificationTable.id, kind: 'id', direction: 'asc' },
+    { value: notificationTable.id, kind: 'id', direction: 'desc' },
   ],
 };
 
