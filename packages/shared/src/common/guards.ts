@@ -20,3 +20,11 @@ export function isOneOf<Value extends string>(
 ): value is Value {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** `value` when it is one of `values`, else undefined: a filter read from the address bar. */
+export function oneOfOrUndefined<Value extends string>(
+  values: readonly Value[],
+  value: unknown,
+): Value | undefined {
+  return isOneOf(values, value) ? value : undefined;
+}

@@ -18,3 +18,9 @@ export const pledgeMessages = {
   empty: 'No pledges yet',
   submitted: 'Pledge submitted successfully',
 } as const;
+
+/** The pledge status badge (001 §4): none while pending, 'Confirmed', anything else 'Refunded'. */
+export function pledgeStatusBadge(status: string): 'Confirmed' | 'Refunded' | null {
+  if (status === 'pending') return null;
+  return status === 'confirmed' ? 'Confirmed' : 'Refunded';
+}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAcceptablePledgeInput,
-  parsePledgeAmount,
-  pledgeStatusBadge,
-  totalPledged,
-} from './rules';
+import { pledgeStatusBadge } from './constants';
+import { isAcceptablePledgeInput, parsePledgeAmount, totalPledged } from './rules';
 import {
   createPledgeAnswerSchema,
   createPledgeInputSchema,

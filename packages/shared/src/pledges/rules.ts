@@ -22,12 +22,6 @@ export function parsePledgeAmount(text: string): PledgeAmountResult {
   return { ok: false, message: parsed.error.issues[0]?.message ?? pledgeMessages.amountInvalid };
 }
 
-/** The pledge status badge (001 §4): none while pending, 'Confirmed', anything else 'Refunded'. */
-export function pledgeStatusBadge(status: string): 'Confirmed' | 'Refunded' | null {
-  if (status === 'pending') return null;
-  return status === 'confirmed' ? 'Confirmed' : 'Refunded';
-}
-
 /** The total on My Pledges: every pledge not refunded, added up on cents. */
 export function totalPledged(pledges: Iterable<{ amount: number; status: string }>): number {
   let cents = 0;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isId, isOneOf } from '@groundwork/shared/common/guards';
+import { isId, oneOfOrUndefined } from '@groundwork/shared/common/guards';
 import {
   DEFAULT_TASK_SORT,
   sortOrders,
@@ -39,22 +39,16 @@ const paramNames: Record<TaskFilterName | 'view', string> = {
   view: 'view',
 };
 
-/** A value from the address bar, or undefined when it is absent or not one of `values`. */
-function oneOf<Value extends string>(
-  values: readonly Value[],
-  value: string | null,
-): Value | undefined {
-  return isOneOf(values, value) ? value : undefined;
-}
-
 export function readTaskFilters(params: URLSearchParams): TaskFilterState {
   const projectId = params.get(paramNames.projectId);
   return {
-    status: oneOf(taskStatuses, params.get(paramNames.status)),
-    priority: oneOf(taskPriorities, params.get(paramNames.priority)),
+    status: oneOfOrUndefined(taskStatuses, params.get(paramNames.status)),
+    priority: oneOfOrUndefined(taskPriorities, params.get(paramNames.priority)),
     projectId: isId(projectId) ? projectId : undefined,
-    sortBy: oneOf(taskSortFields, params.get(paramNames.sortBy)) ?? DEFAULT_TASK_SORT.sortBy,
-    sortOrder: oneOf(sortOrders, params.get(paramNames.sortOrder)) ?? DEFAULT_TASK_SORT.sortOrder,
+    sortBy:
+      oneOfOrUndefined(taskSortFields, params.get(paramNames.sortBy)) ?? DEFAULT_TASK_SORT.sortBy,
+    sortOrder:
+      oneOfOrUndefined(sortOrders, params.get(paramNames.sortOrder)) ?? DEFAULT_TASK_SORT.sortOrder,
     view: params.get(paramNames.view) === 'board' ? 'board' : 'grid',
   };
 }

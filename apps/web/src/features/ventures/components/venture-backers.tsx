@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatUsdWithCents } from '@groundwork/shared/common/money';
 import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
-import { pledgeStatusBadge } from '@groundwork/shared/pledges/rules';
+import { pledgeStatusBadge } from '@groundwork/shared/pledges/constants';
 import type { Venture } from '@groundwork/shared/ventures/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

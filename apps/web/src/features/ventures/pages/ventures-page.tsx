@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Rocket, X } from 'lucide-react';
 import { ventureTexts } from '@groundwork/shared/ventures/rules';
-import { ventureCategorySchema, ventureStatusSchema } from '@groundwork/shared/ventures/schemas';
+import { oneOfOrUndefined } from '@groundwork/shared/common/guards';
 import {
   ventureCategories,
   ventureCategoryLabels,
@@ -31,8 +31,8 @@ export function VenturesPage() {
   const workspaceName = useWorkspaceName(workspaceId);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: VentureListFilters = {
-    status: ventureStatusSchema.safeParse(searchParams.get('status')).data,
-    type: ventureCategorySchema.safeParse(searchParams.get('type')).data,
+    status: oneOfOrUndefined(ventureStatuses, searchParams.get('status')),
+    type: oneOfOrUndefined(ventureCategories, searchParams.get('type')),
   };
   const hasFilters = filters.status !== undefined || filters.type !== undefined;
   const venturesQuery = useWorkspaceVenturePages(workspaceId, filters);
