@@ -9,9 +9,6 @@ export const fileUiMessages = {
   emptyTitle: 'No files uploaded yet',
   emptyAction: 'Upload your first file',
   emptyFiltered: 'No files match your search criteria',
-  // The server pages files newest first only: another order or a filter covers what is loaded.
-  partialView:
-    'Search, Type and sort apply to the files loaded so far. Load more to include older files.',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   loadMoreFailed: 'Could not load more files.',

@@ -1,9 +1,10 @@
-import { fileCategory, type FileCategory } from '@groundwork/shared/files/rules';
-import type { TaskFile } from '@groundwork/shared/files/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import type { FileCategory } from '@groundwork/shared/files/rules';
+import type { FileSortField } from '@groundwork/shared/files/schemas';
 
 export type FileTypeFilter = 'all' | FileCategory;
-export type FileSortField = 'name' | 'date' | 'size';
 export type SortDirection = 'asc' | 'desc';
+export type { FileSortField };
 
 export interface FileListView {
   search: string;
@@ -16,30 +17,21 @@ export interface FileListView {
 export const defaultFileListView: FileListView = {
   search: '',
   type: 'all',
-  sortBy: 'date',
+  sortBy: 'createdAt',
   direction: 'desc',
 };
 
-/** Whether the view is the server's own order (newest first) with no search and every type. */
-export function isDefaultView(view: FileListView): boolean {
-  return (
-    view.search.trim() === '' &&
-    view.type === defaultFileListView.type &&
-    view.sortBy === defaultFileListView.sortBy &&
-    view.direction === defaultFileListView.direction
-  );
-}
-
+/** The sort buttons, in the order they are shown. */
 export const sortFieldLabels: Record<FileSortField, string> = {
   name: 'Name',
-  date: 'Date',
+  createdAt: 'Date',
   size: 'Size',
 };
 
 /** Names read A to Z first; dates and sizes newest and largest first. */
 export const firstDirection: Record<FileSortField, SortDirection> = {
   name: 'asc',
-  date: 'desc',
+  createdAt: 'desc',
   size: 'desc',
 };
 
@@ -51,21 +43,44 @@ export function nextSort(view: FileListView, field: FileSortField): FileListView
   return { ...view, sortBy: field, direction: firstDirection[field] };
 }
 
-const nameCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/** Which files a list has, as the server's `type` and `search` (and its count) take them. */
+export interface FileFilterParams {
+  type?: FileCategory;
+  search?: string;
+}
 
-const comparators: Record<FileSortField, (a: TaskFile, b: TaskFile) => number> = {
-  name: (a, b) => nameCollator.compare(a.filename, b.filename),
-  date: (a, b) => Date.parse(a.uploadedAt) - Date.parse(b.uploadedAt),
-  size: (a, b) => a.fileSize - b.fileSize,
-};
+/** A list's filters and order, as the server's file lists take them. */
+export interface FileListParams extends FileFilterParams {
+  sortBy: FileSortField;
+  sortOrder: SortDirection;
+}
 
-/** The files whose name holds the search text (any case) and whose category fits, in order. */
-export function viewFiles<T extends TaskFile>(files: readonly T[], view: FileListView): T[] {
-  const needle = view.search.trim().toLocaleLowerCase();
-  const compare = comparators[view.sortBy];
-  const sign = view.direction === 'asc' ? 1 : -1;
-  return files
-    .filter((file) => needle === '' || file.filename.toLocaleLowerCase().includes(needle))
-    .filter((file) => view.type === 'all' || fileCategory(file.mimeType) === view.type)
-    .sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));
+/** How long typing may pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function filterParamsOf(type: FileTypeFilter, search: string): FileFilterParams {
+  const text = search.trim();
+  return {
+    ...(type === 'all' ? {} : { type }),
+    ...(text === '' ? {} : { search: text }),
+  };
+}
+
+/**
+ * The toolbar's view and what it asks the server for: a new type or order at once, the search
+ * once typing pauses.
+ */
+export function useFileListView() {
+  const [view, setView] = useState<FileListView>(defaultFileListView);
+  const [search, setSearch] = useState(view.search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(view.search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [view.search]);
+  const filters = useMemo(() => filterParamsOf(view.type, search), [view.type, search]);
+  const params = useMemo<FileListParams>(
+    () => ({ ...filters, sortBy: view.sortBy, sortOrder: view.direction }),
+    [filters, view.sortBy, view.direction],
+  );
+  return { view, setView, filters, params, isFiltered: Object.keys(filters).length > 0 };
 }

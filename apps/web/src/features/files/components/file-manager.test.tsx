@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { pagedAnswer } from '../../../test/paged-answer';
+import { fileListRoutes } from '../testing/file-server';
 import {
   callsTo,
   firstLoad,
@@ -20,7 +21,7 @@ function openFiles(files = threeFiles(), workspace = makeWorkspace()) {
   return openSignedIn(
     taskFilesPath,
     {
-      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer(list, url),
+      ...fileListRoutes(taskFilesApi, () => list),
       [`DELETE /api/files/${ids.fileReport}`]: () => {
         list = list.filter((file) => file.id !== ids.fileReport);
         return new Response(null, { status: 204 });
@@ -72,13 +73,18 @@ describe('File manager', () => {
     ).toBeInTheDocument();
   });
 
-  it('searches, filters by type and sorts both ways', async () => {
-    const { user } = openFiles();
+  it('asks the server to search, filter by type and sort both ways, and counts alike', async () => {
+    const { user, fetchMock } = openFiles();
     await screen.findByRole('listitem', { name: 'plans.zip' }, firstLoad);
+    const lastQuery = () =>
+      new URL(String(callsTo(fetchMock, 'GET', taskFilesApi).at(-1)?.[0]), 'http://localhost')
+        .searchParams;
     // Newest first to begin with.
     expect(rowNames()).toEqual(['roof-photo.jpg', 'plans.zip', 'Inspection report.pdf']);
-    const date = screen.getByRole('button', { name: 'Date, descending' });
-    expect(date).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Date, descending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(screen.getByRole('button', { name: 'Name, ascending' })).toHaveAttribute(
@@ -86,22 +92,41 @@ describe('File manager', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Date' })).toHaveAttribute('aria-pressed', 'false');
-    expect(rowNames()).toEqual(['Inspection report.pdf', 'plans.zip', 'roof-photo.jpg']);
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Inspection report.pdf', 'plans.zip', 'roof-photo.jpg']),
+    );
+    expect(lastQuery().get('sortBy')).toBe('name');
+    expect(lastQuery().get('sortOrder')).toBe('asc');
     await user.click(screen.getByRole('button', { name: 'Name, ascending' }));
-    expect(rowNames()).toEqual(['roof-photo.jpg', 'plans.zip', 'Inspection report.pdf']);
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['roof-photo.jpg', 'plans.zip', 'Inspection report.pdf']),
+    );
     await user.click(screen.getByRole('button', { name: 'Size' }));
-    expect(rowNames()).toEqual(['roof-photo.jpg', 'Inspection report.pdf', 'plans.zip']);
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['roof-photo.jpg', 'Inspection report.pdf', 'plans.zip']),
+    );
     await user.click(screen.getByRole('button', { name: 'Size, descending' }));
-    expect(rowNames()).toEqual(['plans.zip', 'Inspection report.pdf', 'roof-photo.jpg']);
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['plans.zip', 'Inspection report.pdf', 'roof-photo.jpg']),
+    );
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Images');
-    expect(rowNames()).toEqual(['roof-photo.jpg']);
+    await waitFor(() => expect(rowNames()).toEqual(['roof-photo.jpg']));
+    expect(lastQuery().get('type')).toBe('image');
+    expect(await screen.findByText('1 file')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'All');
     await user.type(screen.getByLabelText('Search files'), 'REPORT');
-    expect(rowNames()).toEqual(['Inspection report.pdf']);
+    await waitFor(() => expect(rowNames()).toEqual(['Inspection report.pdf']));
+    // Typing is sent once it pauses, not a letter at a time.
+    expect(callsTo(fetchMock, 'GET', taskFilesApi).map(([input]) => String(input))).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('search=R&')]),
+    );
+    expect(lastQuery().get('search')).toBe('REPORT');
+    expect(lastQuery().has('type')).toBe(false);
     await user.type(screen.getByLabelText('Search files'), 'x');
-    expect(screen.getByText('No files match your search criteria')).toBeInTheDocument();
-    expect(screen.getByText('3 files')).toBeInTheDocument();
+    expect(await screen.findByText('No files match your search criteria')).toBeInTheDocument();
+    expect(await screen.findByText('0 files')).toBeInTheDocument();
+    expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
   });
 
   it('starts a download at the address the server gives, and says when it cannot', async () => {
@@ -162,7 +187,7 @@ describe('File manager', () => {
 
   it('says why a delete failed', async () => {
     const { user } = openSignedIn(taskFilesPath, {
-      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
+      ...fileListRoutes(taskFilesApi, () => [makeFile()]),
       [`DELETE /api/files/${ids.fileReport}`]: () =>
         jsonResponse({ error: 'Project Manager role or higher required', code: 'FORBIDDEN' }, 403),
     });

@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefCallback,
-} from 'react';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { FolderOpen, Paperclip, SearchX, Upload } from 'lucide-react';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { UploadProgressList } from '../../../components/ui/upload-progress-list';
@@ -21,9 +12,9 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDeleteFile } from '../api/delete-file';
 import { useDownloadFile } from '../api/download-file';
+import type { FileListState } from '../api/get-files';
 import { useUploadFiles } from '../api/use-upload-files';
 import { fileUiMessages } from '../file-messages';
-import { defaultFileListView, isDefaultView, viewFiles, type FileListView } from './file-list-view';
 import { FileRow } from './file-row';
 import { FileToolbar } from './file-toolbar';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -32,8 +23,8 @@ import { UploadZone } from './upload-zone';
 
 export interface FileManagerProps<T extends TaskFile> {
   workspaceId: string;
-  /** The files a page at a time, newest first (`fetchNextPage` for more). */
-  filesQuery: UseInfiniteQueryResult<T[]>;
+  /** The toolbar's view, the files a page at a time in its order, and their count. */
+  list: FileListState<T>;
   /** The task that uploads go to; null when the person may not upload here. */
   uploadTaskId: string | null;
   canDelete: boolean;
@@ -54,7 +45,7 @@ const FILE_ROW_HEIGHT_PX = 73;
  */
 export function FileManager<T extends TaskFile>({
   workspaceId,
-  filesQuery,
+  list,
   uploadTaskId,
   canDelete,
   title = 'Files',
@@ -68,17 +59,12 @@ export function FileManager<T extends TaskFile>({
   const [uploadOpen, setUploadOpen] = useState(false);
   const pickerRef = useRef<HTMLInputElement | null>(null);
   const focusPickerOnMount = useRef(false);
-  const [view, setView] = useState<FileListView>(defaultFileListView);
   const [previewing, setPreviewing] = useState<T | null>(null);
   const download = useDownloadFile(workspaceId);
   const remove = useDeleteFile(workspaceId);
-  const files = filesQuery.data;
-  const shown = useMemo(() => (files ? viewFiles(files, view) : []), [files, view]);
+  const { view, setView, filesQuery, count, isFiltered } = list;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = filesQuery;
   const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  // The server pages files newest first only: until every page is here, another order, a search
-  // or a type covers the files loaded so far, and the screen says so.
-  const isPartialView = hasNextPage && !isDefaultView(view);
 
   // 'Upload your first file' opens the zone and puts the focus on its file picker.
   const attachPicker = useCallback((node: HTMLInputElement | null) => {
@@ -105,11 +91,9 @@ export function FileManager<T extends TaskFile>({
             <Paperclip aria-hidden size={16} className="text-muted" />
             {title}
           </h2>
-          {files && (
+          {count !== undefined && (
             <p className="text-[13px] text-muted tabular-nums">
-              {/* With more pages to come, what is loaded is the least there is. */}
-              {files.length}
-              {hasNextPage ? '+' : ''} {files.length === 1 && !hasNextPage ? 'file' : 'files'}
+              {count} {count === 1 ? 'file' : 'files'}
             </p>
           )}
         </div>
@@ -148,11 +132,6 @@ export function FileManager<T extends TaskFile>({
       )}
 
       <FileToolbar view={view} onChange={setView} />
-      {isPartialView && (
-        <p role="status" className="text-[13px] text-muted">
-          {fileUiMessages.partialView}
-        </p>
-      )}
 
       {filesQuery.isPending ? (
         <ul aria-label="Loading files" aria-busy="true" className="space-y-3">
@@ -173,6 +152,8 @@ export function FileManager<T extends TaskFile>({
           onRetry={() => void filesQuery.refetch()}
           isRetrying={filesQuery.isFetching}
         />
+      ) : filesQuery.data.length === 0 && isFiltered ? (
+        <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
       ) : filesQuery.data.length === 0 ? (
         <EmptyState
           icon={FolderOpen}
@@ -188,30 +169,26 @@ export function FileManager<T extends TaskFile>({
         />
       ) : (
         <div>
-          {shown.length === 0 ? (
-            <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
-          ) : (
-            <VirtualList
-              items={shown}
-              itemKey={(file) => file.id}
-              estimatedRowHeight={FILE_ROW_HEIGHT_PX}
-              label={title}
-              className="divide-y divide-line"
-              renderItem={(file, rowProps) => (
-                <FileRow
-                  rowProps={rowProps}
-                  file={file}
-                  canDelete={canDelete}
-                  onDownload={() => download.mutate(file.id)}
-                  isDownloading={download.isPending && download.variables === file.id}
-                  onDelete={() => remove.mutate(file.id)}
-                  isDeleting={remove.isPending && remove.variables === file.id}
-                  onPreview={() => setPreviewing(file)}
-                  context={fileContext?.(file)}
-                />
-              )}
-            />
-          )}
+          <VirtualList
+            items={filesQuery.data}
+            itemKey={(file) => file.id}
+            estimatedRowHeight={FILE_ROW_HEIGHT_PX}
+            label={title}
+            className="divide-y divide-line"
+            renderItem={(file, rowProps) => (
+              <FileRow
+                rowProps={rowProps}
+                file={file}
+                canDelete={canDelete}
+                onDownload={() => download.mutate(file.id)}
+                isDownloading={download.isPending && download.variables === file.id}
+                onDelete={() => remove.mutate(file.id)}
+                isDeleting={remove.isPending && remove.variables === file.id}
+                onPreview={() => setPreviewing(file)}
+                context={fileContext?.(file)}
+              />
+            )}
+          />
           {hasNextPage && (
             <LoadMore
               onLoadMore={fetchMore}

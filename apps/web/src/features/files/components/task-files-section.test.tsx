@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagedAnswer } from '../../../test/paged-answer';
+import { fileListRoutes } from '../testing/file-server';
 import {
   firstLoad,
   ids,
@@ -17,7 +18,7 @@ describe("Task detail's Files section", () => {
 
   it('shows the task files with a Full Screen View link to the Task Files page', async () => {
     const { user, router } = openSignedIn(taskDetailPath, {
-      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
+      ...fileListRoutes(taskFilesApi, () => [makeFile()]),
       [`GET /api/tasks/${ids.task}/comments`]: (_init, url) => pagedAnswer([], url),
     });
     const section = await screen.findByRole('region', { name: 'Files' }, firstLoad);

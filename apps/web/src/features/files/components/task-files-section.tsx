@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Maximize2 } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useTaskFilePages } from '../api/get-files';
+import { useTaskFileList } from '../api/get-files';
 import { useTaskFileContext } from '../api/use-task-file-context';
 import { FileManager } from './file-manager';
 
@@ -15,11 +15,11 @@ export interface TaskFilesSectionProps {
 /** The task detail's embedded Files section, with 'Full Screen View' to the Task Files page. */
 export function TaskFilesSection({ workspaceId, projectId, taskId }: TaskFilesSectionProps) {
   const { permissions } = useTaskFileContext(workspaceId, projectId, taskId);
-  const filesQuery = useTaskFilePages(workspaceId, taskId);
+  const files = useTaskFileList(workspaceId, taskId);
   return (
     <FileManager
       workspaceId={workspaceId}
-      filesQuery={filesQuery}
+      list={files}
       uploadTaskId={permissions.canUploadFiles ? taskId : null}
       canDelete={permissions.canDeleteFiles}
       actions={

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
-import { pagedAnswer } from '../../../test/paged-answer';
+import { fileListRoutes } from '../testing/file-server';
 import type { FakeUpload } from '../testing/fake-xhr';
 import { stubUploads } from '../testing/fake-xhr';
 import {
@@ -21,7 +21,7 @@ const pdf = (name = 'quote.pdf', size = 2048) =>
 function openEmptyTask() {
   let list: ReturnType<typeof makeFile>[] = [];
   const view = openSignedIn(taskFilesPath, {
-    [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer(list, url),
+    ...fileListRoutes(taskFilesApi, () => list),
   });
   return {
     ...view,

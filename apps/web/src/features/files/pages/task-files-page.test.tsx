@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
-import { pagedAnswer } from '../../../test/paged-answer';
+import { fileListRoutes } from '../testing/file-server';
 import {
   firstLoad,
   ids,
@@ -18,7 +18,7 @@ describe('Task Files page', () => {
 
   it('names the workspace, project and task in the breadcrumb, above the file manager', async () => {
     openSignedIn(taskFilesPath, {
-      [`GET ${taskFilesApi}`]: (_init, url) => pagedAnswer([makeFile()], url),
+      ...fileListRoutes(taskFilesApi, () => [makeFile()]),
     });
     await screen.findByRole('listitem', { name: 'Inspection report.pdf' }, firstLoad);
     expect(screen.getByRole('heading', { level: 1, name: 'Task Files' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useTaskFilePages } from '../api/get-files';
+import { useTaskFileList } from '../api/get-files';
 import { useTaskFileContext } from '../api/use-task-file-context';
 import { FileManager } from '../components/file-manager';
 import { fileUiMessages } from '../file-messages';
@@ -28,7 +28,7 @@ export function TaskFilesPage() {
     taskId,
     validIds,
   );
-  const filesQuery = useTaskFilePages(workspaceId, taskId, validIds);
+  const files = useTaskFileList(workspaceId, taskId, validIds);
   const task = taskQuery.data;
   const taskPage = paths.task(workspaceId, projectId, taskId);
 
@@ -101,7 +101,7 @@ export function TaskFilesPage() {
       ) : (
         <FileManager
           workspaceId={workspaceId}
-          filesQuery={filesQuery}
+          list={files}
           uploadTaskId={permissions.canUploadFiles ? taskId : null}
           canDelete={permissions.canDeleteFiles}
           actions={

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagedAnswer } from '../../../test/paged-answer';
+import { fileListRoutes } from '../testing/file-server';
 import {
   callsTo,
   firstLoad,
@@ -18,7 +18,7 @@ function openWorkspaceFiles(workspace = makeWorkspace()) {
   return openSignedIn(
     workspaceFilesPath,
     {
-      'GET /api/files': (_init, url) => pagedAnswer(threeFiles().map(toWorkspaceFile), url),
+      ...fileListRoutes('/api/files', () => threeFiles().map(toWorkspaceFile)),
     },
     workspace,
   );
@@ -68,7 +68,10 @@ describe('Workspace files page', () => {
   });
 
   it('says when the workspace has no files, without offering an upload', async () => {
-    openSignedIn(workspaceFilesPath, { 'GET /api/files': (_init, url) => pagedAnswer([], url) });
+    openSignedIn(
+      workspaceFilesPath,
+      fileListRoutes('/api/files', () => []),
+    );
     expect(await screen.findByText('No files uploaded yet', {}, firstLoad)).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Upload your first file' }),

@@ -6,7 +6,7 @@ import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceDetail } from '../api/get-context';
-import { useWorkspaceFilePages } from '../api/get-files';
+import { useWorkspaceFileList } from '../api/get-files';
 import { FileManager } from '../components/file-manager';
 
 /**
@@ -16,7 +16,7 @@ import { FileManager } from '../components/file-manager';
 export function WorkspaceFilesPage() {
   const { workspaceId } = useRouteParams('workspaceId');
   const workspaceQuery = useWorkspaceDetail(workspaceId);
-  const filesQuery = useWorkspaceFilePages(workspaceId);
+  const files = useWorkspaceFileList(workspaceId);
   const workspace = workspaceQuery.data;
 
   return (
@@ -32,7 +32,7 @@ export function WorkspaceFilesPage() {
       />
       <FileManager
         workspaceId={workspaceId}
-        filesQuery={filesQuery}
+        list={files}
         title="Task files"
         uploadTaskId={null}
         // Every row's task and project are known, so the role alone decides (000 §6).

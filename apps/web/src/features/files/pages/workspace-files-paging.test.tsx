@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceFile } from '@groundwork/shared/files/schemas';
-import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -11,6 +10,7 @@ import {
   toWorkspaceFile,
   workspaceFilesPath,
 } from '../testing/fixtures';
+import { fileListRoutes } from '../testing/file-server';
 
 // jsdom lays nothing out: each row gets the height of a real one, so the list draws only the
 // rows near a window of jsdom's 768 px, as a browser does.
@@ -53,7 +53,7 @@ describe('Workspace files, a page at a time', () => {
     let files = manyFiles(60);
     const doomed = files[55] as WorkspaceFile;
     const { fetchMock, user } = openSignedIn(workspaceFilesPath, {
-      'GET /api/files': (_init, url) => pagedAnswer(files, url),
+      ...fileListRoutes('/api/files', () => files),
       [`DELETE /api/files/${doomed.id}`]: () => {
         files = files.filter((file) => file.id !== doomed.id);
         return new Response(null, { status: 204 });
@@ -63,15 +63,16 @@ describe('Workspace files, a page at a time', () => {
     const [first] = pageQueries(fetchMock);
     expect(first?.get('limit')).toBe('50');
     expect(first?.has('cursor')).toBe(false);
-    // What is loaded is the least there is.
-    expect(screen.getByText('50+ files')).toBeInTheDocument();
+    // The count is the server's, not what is loaded.
+    expect(await screen.findByText('60 files')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'File 40.pdf' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getByText('60 files')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
     expect(pageQueries(fetchMock)[1]?.get('cursor')).toBe('after-50');
     expect(pageQueries(fetchMock)[1]?.get('limit')).toBe('50');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     // Scrolled to the end: the second page's rows are drawn, the first ones are not.
     act(() => {
@@ -90,22 +91,29 @@ describe('Workspace files, a page at a time', () => {
     expect(screen.getByText('59 files')).toBeInTheDocument();
   });
 
-  it('says that another order covers only the files loaded while more pages remain', async () => {
+  it('asks the server for another order from its first page, and pages in that order', async () => {
     const files = manyFiles(60);
-    const { user } = openSignedIn(workspaceFilesPath, {
-      'GET /api/files': (_init, url) => pagedAnswer(files, url),
-    });
-    await screen.findByRole('listitem', { name: 'File 1.pdf' }, firstLoad);
-    expect(screen.queryByText(/apply to the files loaded so far/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Name' }));
-    expect(
-      screen.getByText(
-        'Search, Type and sort apply to the files loaded so far. Load more to include older files.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() =>
-      expect(screen.queryByText(/apply to the files loaded so far/)).not.toBeInTheDocument(),
+    const { fetchMock, user } = openSignedIn(
+      workspaceFilesPath,
+      fileListRoutes('/api/files', () => files),
     );
+    await screen.findByRole('listitem', { name: 'File 1.pdf' }, firstLoad);
+    await user.click(screen.getByRole('button', { name: 'Date, descending' }));
+    // Oldest first: the last file of every page is the first one now.
+    await screen.findByRole('listitem', { name: 'File 60.pdf' });
+    const oldestFirst = pageQueries(fetchMock).at(-1);
+    expect(oldestFirst?.get('sortBy')).toBe('createdAt');
+    expect(oldestFirst?.get('sortOrder')).toBe('asc');
+    expect(oldestFirst?.has('cursor')).toBe(false);
+    expect(screen.queryByRole('listitem', { name: 'File 1.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pageQueries(fetchMock).at(-1)?.get('cursor')).toBe('after-50'));
+    expect(pageQueries(fetchMock).at(-1)?.get('sortOrder')).toBe('asc');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('60 files')).toBeInTheDocument();
   });
 });
