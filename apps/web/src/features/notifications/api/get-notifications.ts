@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page } from '@groundwork/shared/common/paging';
 import type { Notification, UnreadCount } from '@groundwork/shared/notifications/schemas';
+import type { Count } from '@groundwork/shared/common/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
@@ -49,6 +50,20 @@ export async function getUnreadCount(workspaceId?: string, signal?: AbortSignal)
     fallbackMessage: notificationUiMessages.fetchCountFailed,
   });
   return count;
+}
+
+/** How many notifications the person has, read or not, across every workspace. */
+export function useNotificationTotal() {
+  return useQuery({
+    queryKey: notificationKeys.total(),
+    queryFn: async ({ signal }) => {
+      const { count } = await apiClient.get<Count>('/api/notifications/count', {
+        signal,
+        fallbackMessage: notificationUiMessages.fetchCountFailed,
+      });
+      return count;
+    },
+  });
 }
 
 /** The unread count of one workspace, or of all of them; the live stream keeps the latter fresh. */

@@ -12,6 +12,8 @@ export const notificationKeys = {
   /** The same list a page at a time (an infinite query's pages): its own key, as its own shape. */
   pages: (filters: NotificationListFilters) =>
     [...notificationKeys.lists(), filters, 'pages'] as const,
+  /** How many notifications the person has in all (the page's Total). */
+  total: () => [...notificationKeys.all, 'count'] as const,
   unreadCounts: () => [...notificationKeys.all, 'unread-count'] as const,
   /** The count in one workspace, or across all of them (the header's bell) without one. */
   unreadCount: (workspaceId?: string) =>

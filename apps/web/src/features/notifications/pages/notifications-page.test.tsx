@@ -111,7 +111,7 @@ describe('Notifications page', () => {
       notificationsApi(() => []),
     );
     expect(await screen.findByText(emptyAll, {}, firstLoad)).toBeVisible();
-    expect(totals()).toHaveTextContent('Total0Unread0');
+    await waitFor(() => expect(totals()).toHaveTextContent('Total0Unread0'));
   });
 
   it('shows the panel error with the reason, and Retry loads the list', async () => {

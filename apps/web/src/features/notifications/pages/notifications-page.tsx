@@ -21,7 +21,12 @@ import { Tabs } from '../../../components/ui/tabs';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useNotificationPages, useUnreadCount, useWorkspaceDetail } from '../api/get-notifications';
+import {
+  useNotificationPages,
+  useNotificationTotal,
+  useUnreadCount,
+  useWorkspaceDetail,
+} from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mutate-notification';
 import { NotificationPanel } from '../components/notification-panel';
 
@@ -35,16 +40,13 @@ type Filter = 'all' | 'unread';
 export function NotificationsPage() {
   const { workspaceId } = useRouteParams('workspaceId');
   const { data: workspace } = useWorkspaceDetail(workspaceId);
-  // Every notification of the person, as the bell counts them: the All tab's list and the count.
+  // Every notification of the person, as the bell counts them: the All tab's list and the counts.
   const allQuery = useNotificationPages({});
+  const { data: total } = useNotificationTotal();
   const { data: unread } = useUnreadCount();
   const { markAllRead, isPending: isMarkingAll } = useMarkAllNotificationsRead();
   const [filter, setFilter] = useState<Filter>('all');
   const quickLinksId = useId();
-
-  const loaded = allQuery.data;
-  // The total is known once every page is here; until then, what is loaded is the least there is.
-  const total = loaded && (allQuery.hasNextPage ? `${loaded.length}+` : loaded.length);
 
   return (
     <>

@@ -93,6 +93,10 @@ export function notificationsApi(list: () => Notification[]): Routes {
     'GET /api/notifications': (_init, url) =>
       pagedAnswer(url.searchParams.get('unreadOnly') === 'true' ? unread() : list(), url),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: unread().length }),
+    'GET /api/notifications/count': (_init, url) =>
+      jsonResponse({
+        count: (url.searchParams.get('unreadOnly') === 'true' ? unread() : list()).length,
+      }),
   };
 }
 
