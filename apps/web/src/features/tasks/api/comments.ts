@@ -4,10 +4,12 @@ import {
   useInfiniteQuery,
   useQueryClient,
   type QueryClient,
+  useQuery,
 } from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
 import type { Comment } from '@groundwork/shared/comments/schemas';
 import type { Page } from '@groundwork/shared/common/paging';
+import type { Count } from '@groundwork/shared/common/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
@@ -66,6 +68,25 @@ export function useCommentPages(workspaceId: string, taskId: string) {
   });
 }
 
+/** A task's comment count, under its comment key too, so that the same changes refresh it. */
+export const commentCountKey = (taskId: string) => [...commentKeys.list(taskId), 'count'] as const;
+
+/** How many comments the task has, from the server's count rather than the pages fetched. */
+export function useCommentCount(workspaceId: string, taskId: string) {
+  return useQuery({
+    queryKey: commentCountKey(taskId),
+    queryFn: async ({ signal }) => {
+      const { count } = await apiClient.get<Count>(taskPath(taskId, 'comments', 'count'), {
+        signal,
+        workspaceId,
+        params: { workspaceId },
+        fallbackMessage: commentUiMessages.fetchFailed,
+      });
+      return count;
+    },
+  });
+}
+
 /** The changes to comments that can wait for a connection. */
 export const commentChangeKeys = {
   add: [...offlineChangeKey, 'comment', 'add'] as const,
@@ -85,9 +106,20 @@ async function updateCachedComments(
   const queryKey = commentKeys.list(taskId);
   await queryClient.cancelQueries({ queryKey });
   const before: ChangeSnapshot = queryClient.getQueriesData({ queryKey });
+  // The count moves by as many comments as the change adds or removes.
+  let added = 0;
   for (const [key, data] of before) {
-    const edited = editCachedList<Comment>(data, update);
+    const edited = editCachedList<Comment>(data, (comments) => {
+      const next = update(comments);
+      added = next.length - comments.length;
+      return next;
+    });
     if (edited !== data) queryClient.setQueryData(key, edited);
+  }
+  if (added !== 0) {
+    queryClient.setQueryData<number>(commentCountKey(taskId), (count) =>
+      count === undefined ? count : count + added,
+    );
   }
   return before;
 }

@@ -33,6 +33,7 @@ function openTask(comments: Comment[]) {
   return openSignedIn(taskDetailPath, {
     [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
     [`GET ${commentsPath}`]: (_init, url) => pagedAnswer(comments, url),
+    [`GET ${commentsPath}/count`]: () => jsonResponse({ count: comments.length }),
     [`POST ${commentsPath}`]: () => jsonResponse(makeComment({ content: 'Late one' }), 201),
   });
 }
@@ -53,8 +54,8 @@ describe('Comments, a page at a time', () => {
     expect(first?.query.get('limit')).toBe('50');
     expect(first?.query.has('cursor')).toBe(false);
     expect(screen.queryByText('Comment 51')).not.toBeInTheDocument();
-    // The count waits for every page: 50 would be wrong.
-    expect(screen.getByRole('heading', { name: 'Comments' })).toHaveTextContent(/^Comments$/);
+    // The count is the server's, not the 50 loaded.
+    expect(await screen.findByRole('heading', { name: /^Comments\s*60$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Comment 60');
@@ -81,5 +82,7 @@ describe('Comments, a page at a time', () => {
     );
     const row = screen.getByText('Skip delivered').closest('li');
     expect(row && within(row).getByText('Waiting to send')).toBeInTheDocument();
+    // The count takes it in at once too.
+    expect(screen.getByRole('heading', { name: /^Comments\s*61$/ })).toBeInTheDocument();
   });
 });

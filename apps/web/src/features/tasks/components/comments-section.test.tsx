@@ -32,6 +32,7 @@ function openTask(
   return openSignedIn(taskDetailPath, {
     [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
     [`GET ${commentsPath}`]: (_init, url) => pagedAnswer(list, url),
+    [`GET ${commentsPath}/count`]: () => jsonResponse({ count: list.length }),
     [`POST ${commentsPath}`]: (init) => {
       const { content } = JSON.parse(String(init.body)) as { content: string };
       const created = makeComment({ id: 'cccccccc-0000-4000-8000-000000000009', content });
@@ -61,6 +62,7 @@ describe('Comments', () => {
     const { user, fetchMock } = openTask([]);
     expect(await screen.findByText('No comments yet', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('Be the first to add a comment')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Comments\s*0$/ })).toBeInTheDocument();
     const box = screen.getByLabelText('Add a comment');
     expect(screen.getByText('0/1000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
@@ -74,6 +76,8 @@ describe('Comments', () => {
     const list = await screen.findByRole('list', { name: 'Comments' });
     expect(within(list).getByText('Bundles arrive Tuesday.')).toBeInTheDocument();
     expect(box).toHaveValue('');
+    // The count is the server's, and takes the new comment in.
+    expect(screen.getByRole('heading', { name: /^Comments\s*1$/ })).toBeInTheDocument();
   });
 
   it('keeps a comment over 1000 characters whole, says so and holds Post until it is shortened', async () => {

@@ -22,6 +22,7 @@ import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
 import {
   useAddComment,
+  useCommentCount,
   useCommentPages,
   useDeleteComment,
   useUpdateComment,
@@ -72,8 +73,7 @@ export function CommentsSection({
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = commentsQuery;
   const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const waiting = useWaitingSubjects();
-  // The count is known once every page is here; until then it would only count the pages fetched.
-  const count = hasNextPage ? undefined : commentsQuery.data?.length;
+  const { data: count } = useCommentCount(workspaceId, taskId);
 
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4 md:p-5">
