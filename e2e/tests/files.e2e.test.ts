@@ -163,24 +163,23 @@ describe('task files', () => {
     expect((await rowNames(page))[0]).toBe('materials.txt');
     await page.getByLabel('Search files').fill('roof');
     await row(page, 'materials.txt').waitFor({ state: 'detached' });
-    expect(await rowNames(page)).toEqual(['roof-photo.png']);
+    // The server answers each search, filter and order: wait for its rows.
+    await expect.poll(() => rowNames(page)).toEqual(['roof-photo.png']);
     await page.getByLabel('Search files').fill('nothing like this');
     await page.getByText('No files match your search criteria').waitFor();
     await page.getByLabel('Search files').fill('');
     await page.getByLabel('Type').selectOption({ label: 'Documents' });
     await row(page, 'roof-photo.png').waitFor({ state: 'detached' });
-    expect(await rowNames(page)).toEqual(['materials.txt', 'Inspection report.pdf']);
+    await expect.poll(() => rowNames(page)).toEqual(['materials.txt', 'Inspection report.pdf']);
     await page.getByLabel('Type').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     await page.getByRole('button', { name: 'Name, ascending' }).waitFor();
-    expect(await rowNames(page)).toEqual([
-      'Inspection report.pdf',
-      'materials.txt',
-      'roof-photo.png',
-    ]);
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Inspection report.pdf', 'materials.txt', 'roof-photo.png']);
     await page.getByRole('button', { name: 'Size', exact: true }).click();
     await page.getByRole('button', { name: 'Size, descending' }).waitFor();
-    expect((await rowNames(page))[0]).toBe('Inspection report.pdf');
+    await expect.poll(async () => (await rowNames(page))[0]).toBe('Inspection report.pdf');
     await checkBothWidths(page, 'files-sorted');
     await expectVisibleFocusRings(page, 'files-sorted');
 
