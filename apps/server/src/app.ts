@@ -37,6 +37,7 @@ import { createTasksService } from './modules/tasks/tasks.service';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service';
 import { createWorkspaceAccess } from './platform/workspace-access';
+import { refuseUndecodableQuery } from './platform/undecodable-query';
 import { createLiveHub } from './platform/live-events/live-hub';
 import { createScheduler } from './platform/scheduler';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandler);
   // Before any route, so that it hears of every one.
   registerMethodNotAllowed(app);
+  refuseUndecodableQuery(app);
   const imageSources = storageImageSources(config.storage);
   await registerSecurityHeaders(app, imageSources);
   // Before compression: a repeat is answered the JSON its handler gave, kept uncompressed.

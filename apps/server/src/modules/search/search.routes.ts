@@ -1,29 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { textMessages } from '@groundwork/shared/common/text';
 import { searchPageSchema, searchQuerySchema } from '@groundwork/shared/search/schemas';
 import { bearerSecurity } from '../../platform/authenticate';
-import { AppError } from '../../platform/errors';
 import type { SearchService } from './search.service';
-
-/**
- * The first query parameter whose value is not percent-encoded UTF-8 (a lone surrogate's
- * bytes, say). The query parser keeps such a value as it was sent, `%ED%A0%80`, which would
- * pass for text and be searched for; it is refused instead, as text with a lone surrogate is.
- */
-function undecodableParameter(url: string): string | null {
-  const query = url.slice(url.indexOf('?') + 1 || url.length);
-  for (const pair of query.split('&')) {
-    const split = pair.indexOf('=');
-    const name = split === -1 ? pair : pair.slice(0, split);
-    const value = split === -1 ? '' : pair.slice(split + 1);
-    try {
-      decodeURIComponent(value);
-    } catch {
-      return name;
-    }
-  }
-  return null;
-}
 
 /**
  * `GET /api/search`: a page of the tasks, projects, comments, files and ventures of a workspace
@@ -55,13 +33,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ searchService: SearchService 
         querystring: searchQuerySchema,
         // 400 (the query), 401 and 404 (the workspace) are implied by the route's shape (openapi.ts).
         response: { 200: searchPageSchema },
-      },
-      preValidation: async (request) => {
-        const parameter = undecodableParameter(request.url);
-        if (parameter !== null) {
-          const message = textMessages.notAllowedCharacters(parameter);
-          throw new AppError('VALIDATION_FAILED', message, [{ path: parameter, message }]);
-        }
       },
     },
     async (request) => {
