@@ -140,6 +140,19 @@ export function shiftDay(date: Date, days: number): Date {
   return startOfDay(addDays(date, days));
 }
 
+/**
+ * The axis's rows, in px from its top: months (quarters) above, then days, week starts or months,
+ * then a row of its own for the Today marker, which stands on the today line beneath it and so
+ * never covers a label.
+ */
+export const axisLayout = {
+  major: { top: 4, height: 16 },
+  minor: { top: 22, height: 16 },
+  today: { top: 42, height: 16 },
+  /** The whole axis: the chart's rows start below it. */
+  height: 58,
+} as const;
+
 export interface AxisTick {
   key: string;
   label: string;

@@ -80,6 +80,36 @@ describe('the Timeline tab', () => {
     });
   });
 
+  it("puts the Today marker in a row of its own, clear of the axis's labels", async () => {
+    openTimeline('admin');
+    const region = await chart();
+    // Each row of the axis as the span of pixels it covers, from its own style.
+    const rowOf = (element: HTMLElement) => {
+      const { top, height } = element.style;
+      return { top: parseFloat(top), bottom: parseFloat(top) + parseFloat(height) };
+    };
+    const labels = (row: string) => [
+      ...region.querySelectorAll<HTMLElement>(`[data-axis-row="${row}"]`),
+    ];
+    const today = screen.getByText('Today', { selector: '[data-axis-row="today"]' });
+    const todayRow = rowOf(today);
+
+    for (const zoom of ['Week', 'Month', 'Quarter']) {
+      await act(async () => screen.getByRole('button', { name: zoom }).click());
+      const others = [...labels('minor'), ...labels('major')];
+      expect(others.length).toBeGreaterThan(0);
+      for (const label of others) {
+        const row = rowOf(label);
+        expect(row.bottom <= todayRow.top || row.top >= todayRow.bottom).toBe(true);
+      }
+    }
+    // In the week view the day under the marker is today's, May 10.
+    await act(async () => screen.getByRole('button', { name: 'Week' }).click());
+    const todayX = parseFloat(today.style.left);
+    const dayUnder = labels('minor').find((label) => parseFloat(label.style.left) === todayX);
+    expect(dayUnder).toHaveTextContent('10');
+  });
+
   it('shows a contractor the same timeline with nothing to move', async () => {
     openTimeline('contractor');
     await chart();

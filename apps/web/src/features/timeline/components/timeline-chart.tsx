@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { healthFade, healthFill, healthLabels, healthText, statusFill } from '../timeline-colors';
 import {
   OPEN_END_PX,
+  axisLayout,
   axisTicks,
   dayIndex,
   formatDay,
@@ -32,6 +33,11 @@ export interface TimelineChartProps {
   /** Dates saved but not yet in the lists, by project or task id. */
   pending: ReadonlyMap<string, Date>;
   onCommit: CommitDate;
+}
+
+/** A row of the axis as a position: where it starts and how tall its line of text is. */
+function axisRow(row: { top: number; height: number }) {
+  return { top: row.top, height: row.height, lineHeight: `${row.height}px` };
 }
 
 /** The desktop timeline: a row per project (its bar) and under it a row per dated task. */
@@ -117,7 +123,11 @@ function TimelineAxis({
   const { major, minor } = useMemo(() => axisTicks(range, zoom), [range, zoom]);
   const px = range.pxPerDay;
   return (
-    <div aria-hidden className="sticky top-0 z-30 flex h-12 border-b border-line bg-surface">
+    <div
+      aria-hidden
+      className="sticky top-0 z-30 flex border-b border-line bg-surface"
+      style={{ height: axisLayout.height }}
+    >
       <div
         className="sticky left-0 z-40 flex shrink-0 items-end border-r border-line bg-surface px-3 pb-1.5 text-xs font-medium text-muted"
         style={{ width: LABEL_WIDTH }}
@@ -128,8 +138,9 @@ function TimelineAxis({
         {major.map((tick) => (
           <span
             key={tick.key}
-            className="absolute top-1 border-l border-line-strong pl-1.5 text-xs font-semibold whitespace-nowrap text-ink-soft"
-            style={{ left: tick.day * px }}
+            data-axis-row="major"
+            className="absolute border-l border-line-strong pl-1.5 text-xs font-semibold whitespace-nowrap text-ink-soft"
+            style={{ left: tick.day * px, ...axisRow(axisLayout.major) }}
           >
             {tick.label}
           </span>
@@ -137,8 +148,12 @@ function TimelineAxis({
         {minor.map((tick) => (
           <span
             key={tick.key}
-            className="absolute bottom-1 text-[11px] whitespace-nowrap text-muted tabular-nums"
-            style={{ left: tick.day * px + (zoom === 'week' ? px / 2 : 0) }}
+            data-axis-row="minor"
+            className="absolute text-[11px] whitespace-nowrap text-muted tabular-nums"
+            style={{
+              left: tick.day * px + (zoom === 'week' ? px / 2 : 0),
+              ...axisRow(axisLayout.minor),
+            }}
           >
             <span className={zoom === 'week' ? '-translate-x-1/2 inline-block' : 'pl-1'}>
               {tick.label}
@@ -146,8 +161,9 @@ function TimelineAxis({
           </span>
         ))}
         <span
-          className="absolute bottom-0 z-10 -translate-x-1/2 rounded-t bg-red-600 px-1 text-[10px] font-semibold text-white"
-          style={{ left: todayX }}
+          data-axis-row="today"
+          className="absolute z-10 -translate-x-1/2 rounded-t bg-red-600 px-1 text-[10px] font-semibold text-white"
+          style={{ left: todayX, ...axisRow(axisLayout.today) }}
         >
           Today
         </span>
@@ -170,8 +186,8 @@ function Gridlines({
   return (
     <div
       aria-hidden
-      className="pointer-events-none absolute top-12 bottom-0"
-      style={{ left: LABEL_WIDTH, width: range.days * px }}
+      className="pointer-events-none absolute bottom-0"
+      style={{ top: axisLayout.height, left: LABEL_WIDTH, width: range.days * px }}
     >
       {minor.map((tick) => (
         <div
