@@ -6,7 +6,9 @@ import type { ProjectView } from '../project-view';
 import { ProjectCard } from './project-card';
 
 const noActions = {
-  canManage: false,
+  canEdit: false,
+  canArchive: false,
+  canRestore: false,
   onEdit: vi.fn(),
   onArchive: vi.fn(),
   onRestore: vi.fn(),
@@ -118,7 +120,14 @@ describe('the project card', () => {
   });
 
   it('offers Edit and Archive to managers, Restore instead on an archived project, none to others', async () => {
-    const actions = { ...noActions, canManage: true, onArchive: vi.fn(), onRestore: vi.fn() };
+    const actions = {
+      ...noActions,
+      canEdit: true,
+      canArchive: true,
+      canRestore: true,
+      onArchive: vi.fn(),
+      onRestore: vi.fn(),
+    };
     const { user } = renderWithProviders(
       <>
         <ProjectCard project={makeProject()} now={new Date()} actions={actions} />

@@ -21,8 +21,10 @@ import { insightsOf, type ProjectView } from '../project-view';
 import { HealthMarker, OverdueBadge, ProgressBar, ProjectStatusBadge } from './project-badges';
 
 export interface ProjectCardActions {
-  /** Edit, Archive and Restore are offered only to those who may manage projects. */
-  canManage: boolean;
+  /** Each button is offered only to those the shared rules let do it (can()). */
+  canEdit: boolean;
+  canArchive: boolean;
+  canRestore: boolean;
   onEdit: (project: ProjectView) => void;
   onArchive: (project: ProjectView) => void;
   onRestore: (project: ProjectView) => void;
@@ -128,40 +130,39 @@ export function ProjectCard({
           View
           <ArrowRight aria-hidden size={14} />
         </Link>
-        {actions.canManage && (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => actions.onEdit(project)}
-              aria-label={`Edit ${project.name}`}
-            >
-              <Pencil aria-hidden size={14} />
-              Edit
-            </Button>
-            {isArchived ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => actions.onRestore(project)}
-                disabled={actions.restoringId === project.id}
-                aria-label={`Restore ${project.name}`}
-              >
-                <ArchiveRestore aria-hidden size={14} />
-                {actions.restoringId === project.id ? 'Restoring...' : 'Restore'}
-              </Button>
-            ) : (
-              <Button
-                variant="ghost-danger"
-                size="sm"
-                onClick={() => actions.onArchive(project)}
-                aria-label={`Archive ${project.name}`}
-              >
-                <Archive aria-hidden size={14} />
-                Archive
-              </Button>
-            )}
-          </>
+        {actions.canEdit && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => actions.onEdit(project)}
+            aria-label={`Edit ${project.name}`}
+          >
+            <Pencil aria-hidden size={14} />
+            Edit
+          </Button>
+        )}
+        {isArchived && actions.canRestore && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => actions.onRestore(project)}
+            disabled={actions.restoringId === project.id}
+            aria-label={`Restore ${project.name}`}
+          >
+            <ArchiveRestore aria-hidden size={14} />
+            {actions.restoringId === project.id ? 'Restoring...' : 'Restore'}
+          </Button>
+        )}
+        {!isArchived && actions.canArchive && (
+          <Button
+            variant="ghost-danger"
+            size="sm"
+            onClick={() => actions.onArchive(project)}
+            aria-label={`Archive ${project.name}`}
+          >
+            <Archive aria-hidden size={14} />
+            Archive
+          </Button>
         )}
       </div>
     </Card>

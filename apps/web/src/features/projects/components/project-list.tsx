@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FolderKanban } from 'lucide-react';
+import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import { sortProjects } from '@groundwork/shared/projects/rules';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -31,9 +32,10 @@ export interface ProjectListProps {
   error: Error | null;
   isRetrying: boolean;
   onRetry: () => void;
-  /** Whether the person may create and manage projects: it picks the empty text and the actions. */
-  canManage: boolean;
-  /** The next step under the empty text, e.g. a Create Project button. */
+  /** Who is looking (null until known): whether they may create picks the empty text, and
+   * whether they may edit, archive and restore decides each card's buttons. */
+  actor: PermissionActor | null;
+  /** The next step under the empty text, for those who may create, e.g. a Create Project button. */
   emptyAction?: ReactNode;
   paging: ProjectListPaging;
 }
@@ -49,7 +51,7 @@ export function ProjectList({
   error,
   isRetrying,
   onRetry,
-  canManage,
+  actor,
   emptyAction,
   paging,
 }: ProjectListProps) {
@@ -65,15 +67,21 @@ export function ProjectList({
   const sorted = useMemo(() => (projects ? sortProjects(projects, now) : []), [projects, now]);
   const restoringId = restoreProject.isPending ? restoreProject.variables.id : null;
   const { mutate: restore } = restoreProject;
+  const canCreate = actor !== null && can(actor, 'project:create');
+  const canEdit = actor !== null && can(actor, 'project:update');
+  const canArchive = actor !== null && can(actor, 'project:archive');
+  const canRestore = actor !== null && can(actor, 'project:restore');
   const actions = useMemo<ProjectCardActions>(
     () => ({
-      canManage,
+      canEdit,
+      canArchive,
+      canRestore,
       onEdit: setEditing,
       onArchive: setArchiving,
       onRestore: (target) => restore(target),
       restoringId,
     }),
-    [canManage, restore, restoringId],
+    [canEdit, canArchive, canRestore, restore, restoringId],
   );
 
   if (error && !projects) {
@@ -91,8 +99,8 @@ export function ProjectList({
     return (
       <EmptyState
         icon={FolderKanban}
-        title={canManage ? projectUiMessages.emptyForManager : projectUiMessages.emptyForMember}
-        action={canManage ? emptyAction : undefined}
+        title={canCreate ? projectUiMessages.emptyForManager : projectUiMessages.emptyForMember}
+        action={canCreate ? emptyAction : undefined}
       />
     );
   }

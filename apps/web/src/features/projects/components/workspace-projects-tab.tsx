@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { deniedReason, type PermissionActor } from '@groundwork/shared/permissions/can';
+import { GuardedButton } from '../../../components/ui/guarded-button';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { useProjectPages } from '../api/get-projects';
 import { ProjectFormDialog } from './lazy-dialogs';
@@ -12,28 +13,29 @@ const ProjectList = lazy(() => import('./project-list').then((m) => ({ default: 
 
 export interface WorkspaceProjectsTabProps {
   workspaceId: string;
-  canCreateProject: boolean;
+  /** Who is looking: the shared rules decide what they may create, edit, archive and restore. */
+  actor: PermissionActor;
   /** Places the tab: its count badge (the projects not archived) and its panel. */
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
 
 /** The Projects tab of the workspace detail (000 §2): the project list with its actions. */
-export function WorkspaceProjectsTab({
-  workspaceId,
-  canCreateProject,
-  children,
-}: WorkspaceProjectsTabProps) {
+export function WorkspaceProjectsTab({ workspaceId, actor, children }: WorkspaceProjectsTabProps) {
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
   // The badge is the server's count of the projects not archived, not the cards loaded so far.
   const metrics = useDashboardMetrics(workspaceId);
   const shown = useProjectPages(workspaceId, showArchived);
 
+  // Shown to everyone, as on the projects page; disabled with the reason for those who may not.
   const createButton = (
-    <Button onClick={() => setCreateOpen(true)}>
+    <GuardedButton
+      deniedReason={deniedReason(actor, 'project:create')}
+      onClick={() => setCreateOpen(true)}
+    >
       <Plus aria-hidden size={16} />
       Create Project
-    </Button>
+    </GuardedButton>
   );
 
   const content = (
@@ -49,7 +51,7 @@ export function WorkspaceProjectsTab({
           error={shown.error}
           isRetrying={shown.isFetching}
           onRetry={() => void shown.refetch()}
-          canManage={canCreateProject}
+          actor={actor}
           paging={shown}
         />
       </Suspense>

@@ -103,7 +103,11 @@ export function ProjectPage({
     <ProjectDetail
       project={project}
       breadcrumbs={trail(project.name)}
-      canManage={actor !== null && can(actor, 'project:update')}
+      permissions={{
+        canEdit: actor !== null && can(actor, 'project:update'),
+        canArchive: actor !== null && can(actor, 'project:archive'),
+        canRestore: actor !== null && can(actor, 'project:restore'),
+      }}
       team={
         actor && workspace ? (
           <ProjectTeam project={project} members={workspace.members} actor={actor} />
@@ -119,13 +123,14 @@ export function ProjectPage({
 function ProjectDetail({
   project,
   breadcrumbs,
-  canManage,
+  permissions,
   team,
   activitySection: ActivitySection,
 }: {
   project: ProjectView;
   breadcrumbs: BreadcrumbItem[];
-  canManage: boolean;
+  /** What the shared rules let the person do to the project: each button shows only then. */
+  permissions: { canEdit: boolean; canArchive: boolean; canRestore: boolean };
   team: ReactNode;
   activitySection?: ProjectActivitySectionComponent;
 }) {
@@ -243,28 +248,27 @@ function ProjectDetail({
               <FileText aria-hidden size={16} />
               View Files
             </Link>
-            {canManage && (
-              <>
-                <Button variant="secondary" onClick={() => setEditOpen(true)}>
-                  <Pencil aria-hidden size={16} />
-                  Edit
-                </Button>
-                {isArchived ? (
-                  <Button
-                    variant="secondary"
-                    disabled={restoreProject.isPending}
-                    onClick={() => restoreProject.mutate(project)}
-                  >
-                    <ArchiveRestore aria-hidden size={16} />
-                    {restoreProject.isPending ? 'Restoring...' : 'Restore'}
-                  </Button>
-                ) : (
-                  <Button variant="ghost-danger" onClick={() => setArchiveOpen(true)}>
-                    <Archive aria-hidden size={16} />
-                    Archive
-                  </Button>
-                )}
-              </>
+            {permissions.canEdit && (
+              <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                <Pencil aria-hidden size={16} />
+                Edit
+              </Button>
+            )}
+            {isArchived && permissions.canRestore && (
+              <Button
+                variant="secondary"
+                disabled={restoreProject.isPending}
+                onClick={() => restoreProject.mutate(project)}
+              >
+                <ArchiveRestore aria-hidden size={16} />
+                {restoreProject.isPending ? 'Restoring...' : 'Restore'}
+              </Button>
+            )}
+            {!isArchived && permissions.canArchive && (
+              <Button variant="ghost-danger" onClick={() => setArchiveOpen(true)}>
+                <Archive aria-hidden size={16} />
+                Archive
+              </Button>
             )}
           </>
         }

@@ -174,13 +174,32 @@ describe('the projects page', () => {
     ).toBeVisible();
   });
 
-  it('still offers Create Project to a contractor, with the other empty text', async () => {
-    openPage({
+  it('still shows Create Project to a contractor, disabled with the reason, and the other empty text', async () => {
+    const { user } = openPage({
       [`GET ${workspaceApi}`]: () => jsonResponse(contractorWorkspace()),
       [`GET ${projectsApi}`]: projectsRoute([]),
     });
     expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Create Project' })).toBeVisible();
+    const create = screen.getByRole('button', { name: 'Create Project' });
+    expect(create).toBeVisible();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveAccessibleDescription('Project Manager role or higher required');
+    // Written on the page, where a phone shows it too.
+    expect(screen.getByText('Project Manager role or higher required')).toBeVisible();
+
+    // The form is never offered, so nothing is filled in only to be refused.
+    await user.click(create);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a manager open the Create Project form, with no reason beside it', async () => {
+    const { user } = openPage();
+    const create = await screen.findByRole('button', { name: 'Create Project' });
+    await waitFor(() => expect(create).toBeEnabled());
+    expect(create).not.toHaveAttribute('aria-disabled');
+    expect(create).not.toHaveAccessibleDescription();
+    await user.click(create);
+    expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeVisible();
   });
 
   it('hides Edit and Archive from a contractor', async () => {
@@ -289,7 +308,10 @@ describe('the projects page', () => {
       [`POST ${projectsApi}`]: () =>
         jsonResponse(makeProject({ id: ids.garden, name: 'Garden shed' }), 201),
     });
-    await user.click(await screen.findByRole('button', { name: 'Create Project' }));
+    const create = await screen.findByRole('button', { name: 'Create Project' });
+    // Enabled once the person's role is known.
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
     await user.type(within(dialog).getByLabelText('Project Name'), 'Garden shed');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
-import { can } from '@groundwork/shared/permissions/can';
-import { Button } from '../../../components/ui/button';
+import { deniedReason } from '@groundwork/shared/permissions/can';
+import { GuardedButton } from '../../../components/ui/guarded-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
@@ -25,13 +25,19 @@ export function ProjectsPage() {
   const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
   const projectsQuery = useProjectPages(workspaceId, showArchived);
   const metricsQuery = useDashboardMetrics(workspaceId);
-  const canManage = actor !== null && can(actor, 'project:create');
+  // Always shown (000 §2 Projects page); to someone who may not create, disabled with the reason.
+  const createDenial = actor === null ? null : deniedReason(actor, 'project:create');
 
   const createButton = (
-    <Button onClick={() => setCreateOpen(true)}>
+    <GuardedButton
+      deniedReason={createDenial}
+      // Until the person's role is known, nobody opens the form.
+      disabled={actor === null}
+      onClick={() => setCreateOpen(true)}
+    >
       <Plus aria-hidden size={16} />
       Create Project
-    </Button>
+    </GuardedButton>
   );
 
   return (
@@ -75,7 +81,7 @@ export function ProjectsPage() {
             error={projectsQuery.error}
             isRetrying={projectsQuery.isFetching}
             onRetry={() => void projectsQuery.refetch()}
-            canManage={canManage}
+            actor={actor}
             emptyAction={createButton}
             paging={projectsQuery}
           />

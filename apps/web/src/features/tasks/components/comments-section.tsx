@@ -130,7 +130,8 @@ export function CommentsSection({
                       comment={comment}
                       workspaceId={workspaceId}
                       taskId={taskId}
-                      isAuthor={actor !== null && can(actor, 'comment:update', comment)}
+                      mayEdit={actor !== null && can(actor, 'comment:update', comment)}
+                      mayDelete={actor !== null && can(actor, 'comment:delete', comment)}
                       isWaiting={waiting.has(comment.id)}
                       now={now}
                     />
@@ -213,14 +214,17 @@ function CommentRow({
   comment,
   workspaceId,
   taskId,
-  isAuthor,
+  mayEdit,
+  mayDelete,
   isWaiting,
   now,
 }: {
   comment: Comment;
   workspaceId: string;
   taskId: string;
-  isAuthor: boolean;
+  /** Only the author edits and deletes (000 §6), as the shared rules say. */
+  mayEdit: boolean;
+  mayDelete: boolean;
   isWaiting: boolean;
   now: Date;
 }) {
@@ -231,7 +235,9 @@ function CommentRow({
   const { updateComment, isPending: isSaving } = useUpdateComment(workspaceId, taskId);
   const { deleteComment, isPending: isDeleting } = useDeleteComment(workspaceId, taskId);
   // One made offline has no id the server knows until it is sent.
-  const canChange = isAuthor && !isTemporaryId(comment.id);
+  const isSaved = !isTemporaryId(comment.id);
+  const canEdit = mayEdit && isSaved;
+  const canDelete = mayDelete && isSaved;
   const author = personLabel(comment.author);
   const authorId = useId();
   const field = commentFieldState(draft, error);
@@ -315,21 +321,25 @@ function CommentRow({
         ) : (
           <p className="break-words whitespace-pre-wrap text-ink-soft">{comment.content}</p>
         )}
-        {canChange && !isEditing && (
+        {(canEdit || canDelete) && !isEditing && (
           <div className="flex gap-1 pt-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setDraft(comment.content);
-                setIsEditing(true);
-              }}
-            >
-              Edit
-            </Button>
-            <Button variant="ghost-danger" size="sm" onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </Button>
+            {canEdit && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setDraft(comment.content);
+                  setIsEditing(true);
+                }}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button variant="ghost-danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </Button>
+            )}
           </div>
         )}
       </div>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch';
+import { jsonResponse, signedInUser } from '../../../test/fetch';
 import { pagedAnswer } from '../../../test/paged-answer';
 import {
   firstLoad,
   ids,
   loadTaskChunks,
+  makeProject,
   makeTask,
   makeWorkspaceDetail,
   openSignedIn,
@@ -80,6 +81,48 @@ describe('Task detail page', () => {
     );
     const comments = screen.getByRole('region', { name: /Comments/ });
     expect(await within(comments).findByText('No comments yet')).toBeInTheDocument();
+  });
+
+  it('offers a manager Edit and Delete, each opening its own dialog', async () => {
+    const { user } = openSignedIn(taskDetailPath, {
+      [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
+      [`GET /api/tasks/${ids.taskA}/comments`]: (_init, url) => pagedAnswer([], url),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, firstLoad));
+    expect(await screen.findByRole('dialog', { name: 'Delete Task' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Task' }, firstLoad)).toBeVisible();
+  });
+
+  it('gives a contractor on the project the status control, but neither Edit nor Delete', async () => {
+    openSignedIn(taskDetailPath, {
+      [`GET /api/workspaces/${ids.workspace}`]: () =>
+        jsonResponse(makeWorkspaceDetail({ isOwner: false, role: 'contractor' })),
+      // On the project's team, so the project is theirs to see.
+      [`GET /api/projects/${ids.project}`]: () =>
+        jsonResponse(
+          makeProject({
+            createdBy: ids.contractor,
+            assignments: [
+              {
+                userId: signedInUser.id,
+                role: 'contractor',
+                user: signedInUser,
+              },
+            ],
+          }),
+        ),
+      [`GET /api/tasks/${ids.taskA}`]: () => jsonResponse(makeTask()),
+      [`GET /api/tasks/${ids.taskA}/comments`]: (_init, url) => pagedAnswer([], url),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order shingles' }, firstLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Change status' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Files' })).toBeInTheDocument();
   });
 
   it('says Task Not Found, with Back to Tasks, for a task that does not exist', async () => {

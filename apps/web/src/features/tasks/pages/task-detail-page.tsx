@@ -139,7 +139,8 @@ function TaskDetail({
   // project: drawn before them, the page would move under the reader as they arrive.
   if (workspaceQuery.isPending || projectQuery.isPending) return <TaskDetailSkeleton />;
   const { overdue, dueSoon } = dueStateOf(task, now);
-  const canManage = actor !== null && can(actor, 'task:update');
+  const canEdit = actor !== null && can(actor, 'task:update');
+  const canDelete = actor !== null && can(actor, 'task:delete');
   const canChangeStatus =
     actor !== null && (project ? can(actor, 'task:update-status', project) : true);
   const backToTasks = paths.projectTasks(workspaceId, task.projectId);
@@ -165,7 +166,7 @@ function TaskDetail({
         }
         actions={
           <>
-            {canManage && (
+            {canEdit && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden size={16} />
                 Edit
@@ -189,7 +190,7 @@ function TaskDetail({
               <FolderKanban aria-hidden size={16} />
               View Project
             </Link>
-            {canManage && (
+            {canDelete && (
               <Button variant="ghost-danger" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden size={16} />
                 Delete

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Pencil, UserMinus } from 'lucide-react';
-import { assignableRoles, canManageMember } from '@groundwork/shared/permissions/capabilities';
+import { can } from '@groundwork/shared/permissions/can';
+import { assignableRoles } from '@groundwork/shared/permissions/capabilities';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { memberAvatarText, memberDisplayName } from '@groundwork/shared/workspaces/rules';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
@@ -31,7 +32,7 @@ export function MemberRow({ workspaceId, member, actor }: MemberRowProps) {
   const [isRemoveOpen, setRemoveOpen] = useState(false);
   const updateRole = useUpdateMemberRole();
   const removeMember = useRemoveMember();
-  const canManage = canManageMember(actor, member);
+  const canManage = can(actor, 'member:manage', member);
   const status = memberStatusBadges[member.status];
 
   // Leaving the editor puts the focus back on the button that opened it.

@@ -1,4 +1,4 @@
-import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
+import { can } from '@groundwork/shared/permissions/can';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { DangerZone } from './danger-zone';
@@ -14,14 +14,13 @@ export function WorkspaceSettings({
   workspace: WorkspaceDetail;
   actor: WorkspaceActor;
 }) {
-  const permissions = workspacePermissions(actor);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <WorkspaceDetailsCard workspace={workspace} canEdit={permissions.canManageWorkspace} />
-      <MembersCard workspace={workspace} actor={actor} canInvite={permissions.canInviteUsers} />
+      <WorkspaceDetailsCard workspace={workspace} canEdit={can(actor, 'workspace:update')} />
+      <MembersCard workspace={workspace} actor={actor} canInvite={can(actor, 'member:invite')} />
       <div className="space-y-6 lg:col-span-2">
         {!workspace.isOwner && <LeaveWorkspaceCard workspace={workspace} />}
-        {permissions.canDeleteWorkspace && <DangerZone workspace={workspace} />}
+        {can(actor, 'workspace:delete') && <DangerZone workspace={workspace} />}
       </div>
     </div>
   );

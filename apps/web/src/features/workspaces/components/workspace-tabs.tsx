@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { Bell, FolderKanban, History, Workflow } from 'lucide-react';
-import { workspacePermissions } from '@groundwork/shared/permissions/capabilities';
+import { can } from '@groundwork/shared/permissions/can';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -80,7 +80,8 @@ function useTabParam(workspaceId: string): [TabValue, (tab: string) => void] {
  */
 export interface ProjectsTabProps {
   workspaceId: string;
-  canCreateProject: boolean;
+  /** Who is looking: the shared rules decide from it what the tab offers them. */
+  actor: WorkspaceActor;
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
 export type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
@@ -108,14 +109,14 @@ export type ActivityTabComponent = ComponentType<{
 }>;
 
 // Without a projects tab plugged in, the tab says there is nothing yet.
-function EmptyProjectsTab({ canCreateProject, children }: ProjectsTabProps) {
+function EmptyProjectsTab({ actor, children }: ProjectsTabProps) {
   return children({
     count: undefined,
     content: (
       <EmptyState
         icon={FolderKanban}
         title={
-          canCreateProject
+          can(actor, 'project:create')
             ? 'No projects yet. Create your first project to get started.'
             : 'No projects available in this workspace.'
         }
@@ -179,9 +180,8 @@ export function WorkspaceTabs({
   timelineTab?: TimelineTabComponent;
   activityTab?: ActivityTabComponent;
 }) {
-  const { canCreateProject } = workspacePermissions(actor);
   return (
-    <ProjectsTab workspaceId={workspace.id} canCreateProject={canCreateProject}>
+    <ProjectsTab workspaceId={workspace.id} actor={actor}>
       {(projects) => (
         <NotificationsTab workspaceId={workspace.id}>
           {(notifications) => (

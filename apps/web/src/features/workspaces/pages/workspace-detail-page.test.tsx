@@ -226,8 +226,8 @@ describe('the workspace detail page', () => {
     expect(callsTo(fetchMock, 'GET', projectsApi).length).toBeGreaterThan(0);
   });
 
-  it('tells a member who may not create projects that none are available', async () => {
-    openDetail(detailPath, answersFor(contractorView));
+  it('tells a member who may not create projects that none are available, and why Create Project is off', async () => {
+    const { user } = openDetail(detailPath, answersFor(contractorView));
 
     expect(
       await screen.findByText('No projects available in this workspace.', undefined, {
@@ -236,6 +236,14 @@ describe('the workspace detail page', () => {
     ).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Projects 0' })).toBeInTheDocument();
     expect(screen.getByText('Contractor')).toBeInTheDocument();
+
+    const panel = screen.getByRole('tabpanel');
+    const create = within(panel).getByRole('button', { name: 'Create Project' });
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveAccessibleDescription('Project Manager role or higher required');
+    expect(within(panel).getByText('Project Manager role or higher required')).toBeVisible();
+    await user.click(create);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("gives the owner the workspace's details, members, invitations and the Danger Zone", async () => {
