@@ -111,7 +111,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
           <ul className="space-y-0.5">
             {navItems.map((item) => (
               <li key={item.label}>
-                <NavLinkItem item={item} className={cn(navItemClasses(item), 'min-h-11')}>
+                <NavLinkItem item={item} className={cn(navItemClasses(item), 'min-h-11 w-full')}>
                   <item.icon aria-hidden size={18} />
                   {item.label}
                 </NavLinkItem>

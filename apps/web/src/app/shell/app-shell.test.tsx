@@ -26,6 +26,9 @@ async function openSignedIn(path: string, heading: string, routes = {}) {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const quickNav = () => screen.getByRole('navigation', { name: 'Quick navigation' });
+/** The toast that says `text`. */
+const findToast = async (text: string) =>
+  (await screen.findByText(text)).closest<HTMLElement>('[data-sonner-toast]') as HTMLElement;
 const hrefOf = (nav: HTMLElement, name: string) =>
   within(nav).getByRole('link', { name }).getAttribute('href');
 
@@ -44,6 +47,42 @@ describe('navigation', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('says why when a greyed-out item is tapped, and offers the workspace list', async () => {
+    const { user } = await openSignedIn('/pledges', 'My Pledges');
+    // Focusable and announced as unavailable, with the reason as its description.
+    const projects = within(quickNav()).getByRole('button', { name: 'Projects' });
+    expect(projects).toHaveAttribute('aria-disabled', 'true');
+    expect(projects).toHaveAccessibleDescription('Please select a workspace first');
+
+    await user.click(projects);
+    const toast = await findToast('Please select a workspace first');
+    // From the keyboard: a pointer on a toast starts Sonner's swipe, which jsdom cannot do.
+    within(toast).getByRole('button', { name: 'Choose a workspace' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Workspaces' });
+  });
+
+  it('says why from the keyboard too, without offering the list already on screen', async () => {
+    const { user } = await openSignedIn('/workspaces', 'Workspaces', {
+      'GET /api/notifications/unread-count': () => jsonResponse({ count: 3 }),
+    });
+    const tasks = within(mainNav()).getByRole('button', { name: 'Tasks' });
+    tasks.focus();
+    await user.keyboard('{Enter}');
+
+    const toast = await findToast('Please select a workspace first');
+    expect(
+      within(toast).queryByRole('button', { name: 'Choose a workspace' }),
+    ).not.toBeInTheDocument();
+    within(toast).getByRole('button', { name: 'Close toast' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+
+    // The bell without a workspace says the same.
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(await findToast('Please select a workspace first')).toBeVisible();
   });
 
   it('uses the workspace opened last when the URL names none', async () => {

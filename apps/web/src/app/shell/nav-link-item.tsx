@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NeedsWorkspaceButton } from '../../components/needs-workspace-button';
 import type { NavItem } from './use-nav-items';
 
-// Says why an item is unavailable (000 §8 Tasks).
-const NEEDS_WORKSPACE_HINT = 'Please select a workspace first';
-
 /**
- * One navigation item: a link, or, when it needs a workspace and none is selected, a disabled
- * item that is not a link, so it can be neither followed nor mistaken for one.
+ * One navigation item: a link, or, when it needs a workspace and none is selected, an item marked
+ * unavailable that is not a link (so it can be neither followed nor mistaken for one) and says
+ * why when tapped.
  */
 export function NavLinkItem({
   item,
@@ -19,11 +18,7 @@ export function NavLinkItem({
   children: ReactNode;
 }) {
   if (!item.to) {
-    return (
-      <span aria-disabled="true" title={NEEDS_WORKSPACE_HINT} className={className}>
-        {children}
-      </span>
-    );
+    return <NeedsWorkspaceButton className={className}>{children}</NeedsWorkspaceButton>;
   }
   return (
     <Link

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { NeedsWorkspaceButton } from '../../../components/needs-workspace-button';
 import { cn } from '../../../lib/cn';
 import { useUnreadCount } from '../api/get-notifications';
 
@@ -8,7 +9,8 @@ const MAX_SHOWN_COUNT = 99;
 
 /**
  * The header's bell: the unread count across every workspace, kept fresh by the live stream, and
- * a link to the notifications page. Without a workspace to open it in, it is not a link.
+ * a link to the notifications page. Without a workspace to open it in, it is not a link, and a tap
+ * says why.
  */
 export function NotificationBell({ to }: { to: string | null }) {
   const { data: count } = useUnreadCount();
@@ -32,10 +34,10 @@ export function NotificationBell({ to }: { to: string | null }) {
   );
   if (!to) {
     return (
-      <span aria-disabled="true" title="Please select a workspace first" className={classes}>
+      <NeedsWorkspaceButton className={classes}>
         {content}
         <span className="sr-only">{name}</span>
-      </span>
+      </NeedsWorkspaceButton>
     );
   }
   return (
