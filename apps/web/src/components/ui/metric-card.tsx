@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { ArrowDownRight, ArrowRight, ArrowUpRight, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Card } from './card';
 
@@ -19,6 +19,11 @@ export interface MetricCardProps {
   subtitle?: ReactNode;
   trend?: MetricTrend;
   icon?: LucideIcon;
+  /**
+   * What the number counts: an info button beside the title shows it on a tap or a click (a
+   * hover title never shows on a phone), and hides it again.
+   */
+  hint?: string;
   className?: string;
 }
 
@@ -47,15 +52,42 @@ export function MetricCard({
   subtitle,
   trend,
   icon: Icon,
+  hint,
   className,
 }: MetricCardProps) {
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
+  const [isHintShown, setHintShown] = useState(false);
+  const hintId = useId();
   return (
     <Card className={cn('p-4', className)}>
       <div className="flex items-start justify-between gap-3">
-        <p className="text-[13px] font-medium text-muted">{title}</p>
+        <p className="flex items-center gap-1 text-[13px] font-medium text-muted">
+          {title}
+          {hint && (
+            // A 44 px target on a phone, drawn no taller than the title.
+            <button
+              type="button"
+              aria-label={`About ${title}`}
+              aria-expanded={isHintShown}
+              aria-controls={hintId}
+              onClick={() => setHintShown((shown) => !shown)}
+              className="-my-1 inline-flex size-6 items-center justify-center rounded-full text-faint hover:text-ink max-md:-my-2.5 max-md:size-11"
+            >
+              <Info aria-hidden size={14} />
+            </button>
+          )}
+        </p>
         {Icon && <Icon aria-hidden size={16} className="shrink-0 text-faint" />}
       </div>
+      {hint && (
+        <p
+          id={hintId}
+          hidden={!isHintShown}
+          className="mt-2 rounded-md bg-subtle px-2.5 py-2 text-[13px] text-ink-soft"
+        >
+          {hint}
+        </p>
+      )}
       <p className="mt-2 text-2xl font-semibold break-words text-ink tabular-nums">{value}</p>
       {subtitle && <p className="mt-1 text-[13px] text-muted">{subtitle}</p>}
       {trend && TrendIcon && (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dashboardMetricHints } from '@groundwork/shared/dashboard/constants';
 import { renderWithProviders } from '../../../test/render';
 import { makeMetrics } from '../testing/fixtures';
 import { ProjectMetrics } from './project-metrics';
@@ -25,6 +26,28 @@ describe('the project metric cards', () => {
     expect(within(completion).getByText('2 overdue')).toHaveClass('text-danger');
     expect(card('Total Investment')).toHaveTextContent('$12,000');
     expect(card('Total Investment')).toHaveTextContent('Estimated cost $10,000');
+  });
+
+  it.each([
+    ['Total Investment', dashboardMetricHints.totalInvestment, /amounts of completed tasks/],
+    ['Cost Variance', dashboardMetricHints.costVariance, /Total investment minus the estimated/],
+  ])('says what %s counts when its info button is tapped', async (title, hint, words) => {
+    const { user } = renderWithProviders(
+      <ProjectMetrics metrics={makeMetrics()} error={null} isRetrying={false} onRetry={vi.fn()} />,
+    );
+    const about = within(card(title)).getByRole('button', { name: `About ${title}` });
+    const shown = within(card(title)).getByText(hint);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(shown).not.toBeVisible();
+
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(shown).toBeVisible();
+    expect(shown).toHaveTextContent(words);
+    expect(shown).toHaveTextContent('archived projects are left out');
+
+    await user.click(about);
+    expect(shown).not.toBeVisible();
   });
 
   it('leaves the overdue trend out when nothing is overdue', () => {

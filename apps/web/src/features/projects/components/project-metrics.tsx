@@ -1,5 +1,6 @@
 import { CircleCheckBig, DollarSign, FolderKanban, Scale } from 'lucide-react';
 import type { DashboardMetrics } from '@groundwork/shared/dashboard/schemas';
+import { dashboardMetricHints } from '@groundwork/shared/dashboard/constants';
 import { taskCompletionPercent } from '@groundwork/shared/dashboard/rules';
 import { formatUsd } from '@groundwork/shared/common/money';
 import { costVarianceLabel, costVariancePercent } from '@groundwork/shared/projects/rules';
@@ -66,6 +67,7 @@ export function ProjectMetrics({ metrics, error, isRetrying, onRetry }: ProjectM
           icon={DollarSign}
           value={formatUsd(metrics.totalInvestment)}
           subtitle={`Estimated cost ${formatUsd(metrics.estimatedCost)}`}
+          hint={dashboardMetricHints.totalInvestment}
         />
       </li>
       <li>
@@ -74,6 +76,7 @@ export function ProjectMetrics({ metrics, error, isRetrying, onRetry }: ProjectM
           icon={Scale}
           value={formatUsd(Math.abs(variance))}
           subtitle={costVarianceLabel(variance)}
+          hint={dashboardMetricHints.costVariance}
           trend={
             variancePercent === null
               ? undefined

@@ -14,6 +14,7 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { formatUsd } from '@groundwork/shared/common/money';
+import { projectMetricHints } from '@groundwork/shared/dashboard/constants';
 import { relativeDueText } from '@groundwork/shared/common/relative-time';
 import { can } from '@groundwork/shared/permissions/can';
 import { projectDurationDays } from '@groundwork/shared/projects/rules';
@@ -191,6 +192,7 @@ function ProjectDetail({
                     ? 'No estimate'
                     : `Estimated cost ${formatUsd(project.estimatedCost)}`
                 }
+                hint={projectMetricHints.totalInvestment}
               />
             </li>
             <li>
