@@ -41,6 +41,14 @@ export const activityItemSchema = z
     }),
     action: z.string(),
     changes: z.array(activityFieldChangeSchema),
+    projectId: idSchema.nullable().meta({
+      description:
+        'The project the entry happened in (or, for a team change, the project named), while it still exists: a place to lead to. Null for entries outside projects (members, ventures) and for a project that is gone.',
+    }),
+    taskId: idSchema.nullable().meta({
+      description:
+        "The task the entry happened on (its own changes, its comments and files), while it still exists: null once the task is deleted, and for entries that are not a task's.",
+    }),
   })
   .meta({ id: 'ActivityItem' });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

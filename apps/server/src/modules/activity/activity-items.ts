@@ -71,16 +71,36 @@ export interface ActivityRow {
   createdAt: Date;
 }
 
-/** The names an entry may mention: people by user id (null when unnamed), projects by id. */
+/**
+ * What an entry may mention or lead to: people by user id (null when unnamed), the projects that
+ * still exist by id with their names, and the ids of the tasks that still exist.
+ */
 export interface ActivityNames {
   people: Map<string, string | null>;
   projects: Map<string, string>;
+  tasks: Set<string>;
 }
 
-/** The user and project ids whose names the rows mention, each once. */
-export function namesToRead(rows: ActivityRow[]): { userIds: string[]; projectIds: string[] } {
+/** The project and task a change happened in, as the record names them. */
+function placeOf(change: Change): { projectId: string | null; taskId: string | null } {
+  return {
+    projectId: 'projectId' in change ? change.projectId : null,
+    taskId: 'taskId' in change ? change.taskId : null,
+  };
+}
+
+/**
+ * The user ids whose names the rows mention, and the project and task ids they happened in (to
+ * name the project of a team change, and to know which still exist), each once.
+ */
+export function namesToRead(rows: ActivityRow[]): {
+  userIds: string[];
+  projectIds: string[];
+  taskIds: string[];
+} {
   const userIds = new Set<string>();
   const projectIds = new Set<string>();
+  const taskIds = new Set<string>();
   const addUser = (value: unknown) => {
     if (typeof value === 'string' && isId(value)) userIds.add(value.toLowerCase());
   };
@@ -90,16 +110,25 @@ export function namesToRead(rows: ActivityRow[]): { userIds: string[]; projectId
     if (change.type.startsWith('member.') || change.type.startsWith('project.assignment.')) {
       addUser((change as { userId?: unknown }).userId);
     }
-    if (change.type.startsWith('project.assignment.') && 'projectId' in change) {
-      projectIds.add(change.projectId.toLowerCase());
-    }
+    const { projectId, taskId } = placeOf(change);
+    if (projectId) projectIds.add(projectId.toLowerCase());
+    if (taskId) taskIds.add(taskId.toLowerCase());
     for (const field of row.fields) {
       if (!peopleFields.has(field.field)) continue;
       addUser(field.from);
       addUser(field.to);
     }
   }
-  return { userIds: [...userIds], projectIds: [...projectIds] };
+  return { userIds: [...userIds], projectIds: [...projectIds], taskIds: [...taskIds] };
+}
+
+/** Where an entry leads: its project and task, each while it still exists. */
+function linksOf(change: Change, names: ActivityNames): Pick<ActivityItem, 'projectId' | 'taskId'> {
+  const { projectId, taskId } = placeOf(change);
+  return {
+    projectId: projectId && names.projects.has(projectId.toLowerCase()) ? projectId : null,
+    taskId: taskId && names.tasks.has(taskId.toLowerCase()) ? taskId : null,
+  };
 }
 
 function personOf(value: unknown, names: ActivityNames): ActivityPerson | unknown {
@@ -249,5 +278,6 @@ export function toActivityItem(row: ActivityRow, names: ActivityNames): Activity
     subject: entry.subject,
     action: entry.action,
     changes: entry.changes ?? fieldChangesOf(row.fields, names),
+    ...linksOf(row.data, names),
   };
 }

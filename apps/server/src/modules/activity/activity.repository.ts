@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { changeTable, projectTable, userTable } from '../../db/schema';
+import { changeTable, projectTable, taskTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { changeVisibleTo, type ProjectViewer } from '../../platform/visibility';
 import type { ActivityNames, ActivityRow } from './activity-items';
@@ -80,14 +80,16 @@ export async function listActivityPage(
   return rows as ActivityPageRow[];
 }
 
-/** The names of the people and projects a page mentions, in one statement. */
+/**
+ * The names of the people and projects a page mentions, and which of its projects and tasks still
+ * exist, in one statement.
+ */
 export async function findNames(
   db: Queryable,
-  userIds: string[],
-  projectIds: string[],
+  { userIds, projectIds, taskIds }: { userIds: string[]; projectIds: string[]; taskIds: string[] },
 ): Promise<ActivityNames> {
-  const names: ActivityNames = { people: new Map(), projects: new Map() };
-  if (userIds.length === 0 && projectIds.length === 0) return names;
+  const names: ActivityNames = { people: new Map(), projects: new Map(), tasks: new Set() };
+  if (userIds.length === 0 && projectIds.length === 0 && taskIds.length === 0) return names;
   const people = db
     .select({ kind: sql<string>`'user'`.as('kind'), id: userTable.id, name: userTable.name })
     .from(userTable)
@@ -100,8 +102,13 @@ export async function findNames(
     })
     .from(projectTable)
     .where(projectIds.length > 0 ? inArray(projectTable.id, projectIds) : sql`false`);
-  for (const row of await people.unionAll(projects)) {
+  const tasks = db
+    .select({ kind: sql<string>`'task'`.as('kind'), id: taskTable.id, name: taskTable.title })
+    .from(taskTable)
+    .where(taskIds.length > 0 ? inArray(taskTable.id, taskIds) : sql`false`);
+  for (const row of await people.unionAll(projects).unionAll(tasks)) {
     if (row.kind === 'user') names.people.set(row.id, row.name);
+    else if (row.kind === 'task') names.tasks.add(row.id);
     else if (row.name !== null) names.projects.set(row.id, row.name);
   }
   return names;

@@ -161,6 +161,62 @@ describe('activity history', () => {
     });
   });
 
+  it('says which project and task each entry leads to, while they exist', async () => {
+    const project = await createProject(ctx, owner, workspaceId, { name: 'Porch' });
+    const task = await createTask(ctx, owner, workspaceId, project.id, { title: 'Sand the deck' });
+    await createComment(ctx, manager, task.id, 'Done by Friday');
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/assignments`,
+      headers: owner.headers,
+      payload: { userId: manager.id, role: 'project_manager' },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+
+    const history = (await page(owner, `/api/projects/${project.id}/activity`)).items;
+    const place = (item: ActivityItem) => [
+      item.subject.type,
+      item.action,
+      item.projectId,
+      item.taskId,
+    ];
+    expect(history.map(place)).toEqual([
+      ['member', 'assigned', project.id, null],
+      ['comment', 'commented', project.id, task.id],
+      ['task', 'created', project.id, task.id],
+      ['project', 'created', project.id, null],
+    ]);
+    // The workspace feed says the same; a member's entry is the workspace's, in no project.
+    const feed = (await page(owner, `/api/workspaces/${workspaceId}/activity?limit=100`)).items;
+    expect(feed.find((item) => item.subject.id === task.id)).toMatchObject({
+      projectId: project.id,
+      taskId: task.id,
+    });
+
+    // Once the task is deleted, none of its entries leads to it; the project is still there.
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tasks/${task.id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const after = (await page(owner, `/api/projects/${project.id}/activity`)).items;
+    expect(after.map(place)).toEqual([
+      ['task', 'deleted', project.id, null],
+      ['member', 'assigned', project.id, null],
+      ['comment', 'commented', project.id, null],
+      ['task', 'created', project.id, null],
+      ['project', 'created', project.id, null],
+    ]);
+  });
+
+  it('leads nowhere from entries outside projects', async () => {
+    const venture = await createLiveVenture(ctx, owner, workspaceId, { name: 'Corner shop' });
+    const ventures = await page(owner, `/api/workspaces/${workspaceId}/activity?type=venture`);
+    const published = ventures.items.find((item) => item.subject.id === venture.id);
+    expect(published).toMatchObject({ action: 'published', projectId: null, taskId: null });
+  });
+
   it('shows an invitation and a join in the workspace feed, by subject type', async () => {
     const invitee = await createUser(ctx, { name: 'Ivan Invitee' });
     const invited = await ctx.app.inject({
@@ -192,6 +248,7 @@ describe('activity history', () => {
       },
     ]);
     expect(members.items.every((item) => item.subject.type === 'member')).toBe(true);
+    expect(members.items[0]).toMatchObject({ projectId: null, taskId: null });
 
     const byInvitee = await page(
       owner,

@@ -71,8 +71,7 @@ export function createActivityService({ db, tasks, projects }: ActivityServiceDe
       limit: limit + 1,
     });
     const shown = rows.slice(0, limit);
-    const { userIds, projectIds } = namesToRead(shown);
-    const names = await repo.findNames(db, userIds, projectIds);
+    const names = await repo.findNames(db, namesToRead(shown));
     const items = shown
       .map((row) => toActivityItem(row, names))
       .filter((item): item is ActivityItem => item !== null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@groundwork/shared/activity/schemas';
 import { formatLocalDate } from '../../lib/format';
-import { activityLine, activitySentence } from './activity-line';
+import { activityLine, activityParts, activitySentence } from './activity-line';
 import { ids, makeActivityItem, maria, sam } from './testing/fixtures';
 
 const onTask = { subjectId: ids.task };
@@ -212,6 +212,84 @@ describe('activitySentence', () => {
         }),
       ),
     ).toBe('Maria split up Order the tiles: changed estimated hours from 4 to 2');
+  });
+});
+
+describe('activityParts', () => {
+  const toTask = { kind: 'task', projectId: ids.project, taskId: ids.task } as const;
+  const toProject = { kind: 'project', projectId: ids.project } as const;
+  const commented = { type: 'comment', id: ids.comment, title: 'Order the tiles' } as const;
+  const project = { type: 'project', id: ids.project, title: 'Bathroom refit' } as const;
+
+  it.each<[string, Partial<ActivityItem>, ReturnType<typeof activityParts>]>([
+    [
+      "a task's title, to the task",
+      { action: 'status_changed', changes: [{ field: 'status', from: 'to_do', to: 'complete' }] },
+      ['Maria moved ', { name: 'Order the tiles', link: toTask }, ' from To Do to Complete'],
+    ],
+    [
+      'the task a comment is on, to the task',
+      { subject: commented, action: 'commented' },
+      ['Maria commented on ', { name: 'Order the tiles', link: toTask }],
+    ],
+    [
+      "a project's name, to the project",
+      { subject: project, action: 'archived', taskId: null },
+      ['Maria archived ', { name: 'Bathroom refit', link: toProject }],
+    ],
+    [
+      'the project of a team change, to the project, not the person',
+      {
+        subject: { type: 'member', id: ids.sam, title: 'Sam' },
+        action: 'assigned',
+        changes: [
+          { field: 'project', from: null, to: { id: ids.project, name: 'Bathroom refit' } },
+        ],
+        taskId: null,
+      },
+      ['Maria assigned Sam to ', { name: 'Bathroom refit', link: toProject }],
+    ],
+  ])('links %s', (_case, overrides, expected) => {
+    expect(activityParts(item(overrides))).toEqual(expected);
+  });
+
+  it.each<[string, Partial<ActivityItem>]>([
+    ['a deleted task', { action: 'deleted', taskId: null }],
+    ['a task since deleted', { action: 'created', taskId: null }],
+    [
+      'a comment on a task since deleted',
+      { subject: commented, action: 'commented', taskId: null },
+    ],
+    [
+      "a file's name",
+      { subject: { type: 'file', id: ids.file, title: 'plan.pdf' }, action: 'uploaded' },
+    ],
+    [
+      "a venture's name",
+      {
+        subject: { type: 'venture', id: ids.venture, title: 'Solar barn' },
+        action: 'converted',
+        taskId: null,
+      },
+    ],
+    [
+      'an entry kept from before entries said where they lead',
+      { projectId: undefined, taskId: undefined } as unknown as Partial<ActivityItem>,
+    ],
+  ])('leaves %s as plain words', (_case, overrides) => {
+    const parts = activityParts(item({ action: 'created', ...overrides }));
+    expect(parts).toEqual([activitySentence(item({ action: 'created', ...overrides }))]);
+  });
+
+  it('never leads back to the page the list is on', () => {
+    // The task's own history: a comment on it names it without a link.
+    expect(activityParts(item({ subject: commented, action: 'commented' }), onTask)).toEqual([
+      'Maria commented on Order the tiles',
+    ]);
+    // The project's own history still leads to its tasks.
+    expect(
+      activityParts(item({ subject: commented, action: 'commented' }), { subjectId: ids.project }),
+    ).toContainEqual({ name: 'Order the tiles', link: toTask });
   });
 });
 

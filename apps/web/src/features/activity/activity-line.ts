@@ -24,9 +24,69 @@ export const SYSTEM_ACTOR_NAME = 'Groundwork';
 export interface ActivityLineOptions {
   /**
    * The id of what the list is the history of (the task of the task page): lines about it leave
-   * its title out, as the page already says it.
+   * its title out, as the page already says it, and never lead back to it.
    */
   subjectId?: string;
+}
+
+/** Where a name in an entry leads: a task's page or a project's. */
+export type ActivityLink =
+  { kind: 'task'; projectId: string; taskId: string } | { kind: 'project'; projectId: string };
+
+/** A piece of an entry's sentence: plain words, or a name that leads to what it names. */
+export type ActivityPart = string | { name: string; link: ActivityLink };
+
+type Words = ActivityPart[];
+
+/**
+ * A sentence as parts, written as a template: `words\`moved ${title} from ${a} to ${b}\``. A value
+ * may be a string, a linked name, or parts already made; null prints as nothing.
+ */
+function words(strings: TemplateStringsArray, ...values: (ActivityPart | Words | null)[]): Words {
+  const parts: Words = [];
+  strings.forEach((text, index) => {
+    if (text) parts.push(text);
+    const value = values[index];
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) parts.push(...value);
+    else parts.push(value);
+  });
+  return parts;
+}
+
+/** The parts as plain text. */
+function textOf(parts: Words): string {
+  return parts.map((part) => (typeof part === 'string' ? part : part.name)).join('');
+}
+
+/**
+ * Where the task or project an entry names leads, when it still exists (the server says so) and is
+ * not the page the list is on. A file's, member's, venture's or pledge's own name leads nowhere;
+ * a team change names its project.
+ */
+export function activityLinkOf(
+  item: ActivityItem,
+  options: ActivityLineOptions = {},
+): ActivityLink | null {
+  // Answers kept from before entries said where they lead carry neither id.
+  const { projectId, taskId } = item;
+  switch (item.subject.type) {
+    case 'task':
+    case 'comment':
+      return projectId && taskId && taskId !== options.subjectId
+        ? { kind: 'task', projectId, taskId }
+        : null;
+    case 'project':
+    case 'member':
+      return projectId && projectId !== options.subjectId ? { kind: 'project', projectId } : null;
+    default:
+      return null;
+  }
+}
+
+/** A name as the entry shows it: a link when it leads somewhere. */
+function nameOf(name: string, link: ActivityLink | null): ActivityPart {
+  return link ? { name, link } : name;
 }
 
 // Field names as the change record writes them, in the words the forms use.
@@ -112,44 +172,49 @@ function formatValue(
 function changeClause(
   change: ActivityFieldChange,
   subjectType: ActivitySubjectType,
-  title: string | null,
-): string {
+  title: ActivityPart | null,
+): Words {
   const from = formatValue(change.field, change.from, subjectType);
   const to = formatValue(change.field, change.to, subjectType);
   if (change.field !== 'project' && (isPerson(change.to) || isPerson(change.from))) {
-    if (from === null && to !== null)
-      return title ? `assigned ${to} to ${title}` : `assigned ${to}`;
-    if (to === null && from !== null) {
-      return title ? `unassigned ${from} from ${title}` : `unassigned ${from}`;
+    if (from === null && to !== null) {
+      return title ? words`assigned ${to} to ${title}` : words`assigned ${to}`;
     }
-    return title ? `reassigned ${title} from ${from} to ${to}` : `reassigned from ${from} to ${to}`;
+    if (to === null && from !== null) {
+      return title ? words`unassigned ${from} from ${title}` : words`unassigned ${from}`;
+    }
+    return title
+      ? words`reassigned ${title} from ${from} to ${to}`
+      : words`reassigned from ${from} to ${to}`;
   }
   const name = fieldName(change.field);
   if (change.field === 'status' && from !== null && to !== null) {
-    return `moved ${title ?? 'status'} from ${from} to ${to}`;
+    return words`moved ${title ?? 'status'} from ${from} to ${to}`;
   }
   if ((change.field === 'title' || change.field === 'name') && title && from && to) {
-    return `renamed ${from} to ${to}`;
+    return words`renamed ${from} to ${to}`;
   }
-  const what = title ? `${name} of ${title}` : name;
+  const what = title ? words`${name} of ${title}` : words`${name}`;
   if (unquotedFields.has(change.field)) {
-    if (to === null) return `cleared ${what}`;
-    return from === null ? `added ${what}` : `changed ${what}`;
+    if (to === null) return words`cleared ${what}`;
+    return from === null ? words`added ${what}` : words`changed ${what}`;
   }
-  if (to === null && from !== null) return `cleared ${what}`;
-  if (to === null) return `changed ${what}`;
-  if (from === null) return `set ${what} to ${to}`;
-  return `changed ${what} from ${from} to ${to}`;
+  if (to === null && from !== null) return words`cleared ${what}`;
+  if (to === null) return words`changed ${what}`;
+  if (from === null) return words`set ${what} to ${to}`;
+  return words`changed ${what} from ${from} to ${to}`;
 }
 
 /** 'a, b and c'. */
-function joinClauses(clauses: string[]): string {
-  if (clauses.length <= 1) return clauses.join('');
-  return `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)}`;
+function joinClauses(clauses: Words[]): Words {
+  return clauses.flatMap((clause, index) => {
+    if (index === 0) return clause;
+    return [index === clauses.length - 1 ? ' and ' : ', ', ...clause];
+  });
 }
 
 /** The changes as clauses, the thing's title (when needed) in the first one only. */
-function changesPhrase(item: ActivityItem, title: string | null): string | null {
+function changesPhrase(item: ActivityItem, title: ActivityPart | null): Words | null {
   if (item.changes.length === 0) return null;
   return joinClauses(
     item.changes.map((change, index) =>
@@ -164,8 +229,11 @@ function amountOf(item: ActivityItem): string | null {
 }
 
 /** The words after the actor's name. */
-function predicate(item: ActivityItem, options: ActivityLineOptions): string {
-  const { type, title } = item.subject;
+function predicate(item: ActivityItem, options: ActivityLineOptions): Words {
+  const { type } = item.subject;
+  const link = activityLinkOf(item, options);
+  // A task's or project's title leads to it; a team change's link is its project's (teamPhrase).
+  const title = nameOf(item.subject.title, type === 'member' ? null : link);
   const isOwnSubject = options.subjectId !== undefined && item.subject.id === options.subjectId;
   // The thing by name, unless the list is its own history.
   const named = isOwnSubject ? null : title;
@@ -174,81 +242,100 @@ function predicate(item: ActivityItem, options: ActivityLineOptions): string {
 
   switch (item.action) {
     case 'created':
-      if (type === 'comment') return `commented on ${title}`;
-      if (type === 'file') return `uploaded ${title}`;
+      if (type === 'comment') return words`commented on ${title}`;
+      if (type === 'file') return words`uploaded ${title}`;
       if (type === 'pledge') return pledgePhrase(item);
-      return `created ${thing}`;
+      return words`created ${thing}`;
     case 'commented':
-      return `commented on ${title}`;
+      return words`commented on ${title}`;
     case 'uploaded':
-      return `uploaded ${title}`;
+      return words`uploaded ${title}`;
     case 'pledged':
       return pledgePhrase(item);
     case 'updated':
-      if (type === 'comment') return `edited a comment on ${title}`;
-      return changes() ?? `updated ${thing}`;
+      if (type === 'comment') return words`edited a comment on ${title}`;
+      return changes() ?? words`updated ${thing}`;
     case 'deleted':
-      if (type === 'comment') return `deleted a comment on ${title}`;
-      return `deleted ${thing}`;
+      if (type === 'comment') return words`deleted a comment on ${title}`;
+      return words`deleted ${thing}`;
     case 'status_changed':
-      return changes() ?? `changed the status of ${thing}`;
+      return changes() ?? words`changed the status of ${thing}`;
     case 'assigned':
     case 'unassigned':
-      if (type === 'member') return teamPhrase(item);
-      return changes() ?? `${item.action} ${thing}`;
+      if (type === 'member') return teamPhrase(item, link);
+      return changes() ?? words`${item.action} ${thing}`;
     case 'role_changed':
       return rolePhrase(item);
     case 'invited':
-      return `invited ${title}`;
+      return words`invited ${title}`;
     case 'joined':
-      return 'joined the workspace';
+      return words`joined the workspace`;
     case 'declined':
-      return 'declined the invitation';
+      return words`declined the invitation`;
     case 'removed':
       // Someone who left took themselves off.
-      return item.actor?.id === item.subject.id ? 'left the workspace' : `removed ${title}`;
+      return item.actor?.id === item.subject.id
+        ? words`left the workspace`
+        : words`removed ${title}`;
     case 'succeeded':
-      return `marked ${thing} successful`;
+      return words`marked ${thing} successful`;
     case 'failed':
-      return `marked ${thing} failed`;
+      return words`marked ${thing} failed`;
     case 'converted':
-      return `converted ${thing} to a project`;
+      return words`converted ${thing} to a project`;
     case 'archived':
     case 'published':
     case 'restored':
-      return `${item.action} ${thing}`;
+      return words`${item.action} ${thing}`;
     default: {
       // An action this version does not know yet: its own words, then what changed.
       const verb = item.action.replace(/_/g, ' ').trim() || 'changed';
       const detail = changesPhrase(item, null);
-      return detail ? `${verb} ${thing}: ${detail}` : `${verb} ${thing}`;
+      return detail ? words`${verb} ${thing}: ${detail}` : words`${verb} ${thing}`;
     }
   }
 }
 
 /** A person put on a project's team, or taken off it: 'assigned Sam to Roof repair'. */
-function teamPhrase(item: ActivityItem): string {
+function teamPhrase(item: ActivityItem, link: ActivityLink | null): Words {
   const change = item.changes.find((candidate) => candidate.field === 'project');
   const value = item.action === 'assigned' ? change?.to : change?.from;
-  const project = change ? formatValue('project', value, item.subject.type) : null;
+  const name = change ? formatValue('project', value, item.subject.type) : null;
+  const project = name === null ? 'a project' : nameOf(name, link);
   const person = item.subject.title;
-  if (item.action === 'assigned') return `assigned ${person} to ${project ?? 'a project'}`;
-  return `unassigned ${person} from ${project ?? 'a project'}`;
+  if (item.action === 'assigned') return words`assigned ${person} to ${project}`;
+  return words`unassigned ${person} from ${project}`;
 }
 
-function rolePhrase(item: ActivityItem): string {
+function rolePhrase(item: ActivityItem): Words {
   const change = item.changes.find((candidate) => candidate.field === 'role');
   const { title, type } = item.subject;
   const from = change ? formatValue('role', change.from, type) : null;
   const to = change ? formatValue('role', change.to, type) : null;
-  if (from && to) return `changed ${title}'s role from ${from} to ${to}`;
-  if (to) return `changed ${title}'s role to ${to}`;
-  return `changed ${title}'s role`;
+  if (from && to) return words`changed ${title}'s role from ${from} to ${to}`;
+  if (to) return words`changed ${title}'s role to ${to}`;
+  return words`changed ${title}'s role`;
 }
 
-function pledgePhrase(item: ActivityItem): string {
+function pledgePhrase(item: ActivityItem): Words {
   const amount = amountOf(item);
-  return amount ? `pledged ${amount} to ${item.subject.title}` : `pledged to ${item.subject.title}`;
+  const venture = item.subject.title;
+  return amount ? words`pledged ${amount} to ${venture}` : words`pledged to ${venture}`;
+}
+
+/**
+ * What an entry says, without its time, as parts: the task or project it names, where that still
+ * exists, as a link to it ('Maria commented on ', Order the tiles → its task page).
+ */
+export function activityParts(item: ActivityItem, options: ActivityLineOptions = {}): Words {
+  const parts: Words = [];
+  for (const part of words`${personName(item.actor)} ${predicate(item, options)}`) {
+    const last = parts.at(-1);
+    // Plain words side by side are one piece.
+    if (typeof part === 'string' && typeof last === 'string') parts[parts.length - 1] = last + part;
+    else parts.push(part);
+  }
+  return parts;
 }
 
 /**
@@ -256,7 +343,7 @@ function pledgePhrase(item: ActivityItem): string {
  * 'Maria commented on Order the tiles', 'Groundwork marked Solar barn successful'.
  */
 export function activitySentence(item: ActivityItem, options: ActivityLineOptions = {}): string {
-  return `${personName(item.actor)} ${predicate(item, options)}`;
+  return textOf(activityParts(item, options));
 }
 
 /** How long ago an entry was: 'Just now', '5m ago', '2h ago', '3d ago'. */

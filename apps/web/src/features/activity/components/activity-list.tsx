@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/schemas';
@@ -10,7 +11,13 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { VirtualList, type VirtualRowProps } from '../../../components/ui/virtual-list';
 import { ActivityListSkeleton } from './activity-list-skeleton';
 import { useNow } from '../../../lib/use-now';
-import { activityAge, activitySentence, type ActivityLineOptions } from '../activity-line';
+import { paths } from '../../../lib/paths';
+import {
+  activityAge,
+  activityParts,
+  type ActivityLineOptions,
+  type ActivityLink,
+} from '../activity-line';
 import { browserTimeZone } from '../../../lib/format';
 
 export type ActivityQuery = UseInfiniteQueryResult<InfiniteData<ActivityPage>, Error>;
@@ -26,6 +33,8 @@ const ACTIVITY_LINE_HEIGHT_PX = 42;
 
 export interface ActivityListProps extends ActivityLineOptions {
   query: ActivityQuery;
+  /** The workspace the history is in: where the tasks and projects it names are opened. */
+  workspaceId: string;
   /** The list's accessible name, e.g. 'Task activity'. */
   label: string;
   /** What an empty list says; 'No activity yet' unless the list is narrowed by filters. */
@@ -43,6 +52,7 @@ export interface ActivityListProps extends ActivityLineOptions {
  */
 export function ActivityList({
   query,
+  workspaceId,
   label,
   emptyText = activityMessages.empty,
   subjectId,
@@ -67,7 +77,20 @@ export function ActivityList({
 
   const line = (item: ActivityItem, rowProps?: VirtualRowProps): ReactNode => (
     <li {...rowProps} key={item.id} className="py-2.5 text-sm break-words text-ink">
-      {activitySentence(item, { subjectId })}
+      {activityParts(item, { subjectId }).map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <Link
+            // The parts of one entry never change order.
+            key={index}
+            to={linkPath(workspaceId, part.link)}
+            className="rounded-sm font-medium text-accent underline decoration-accent/30 underline-offset-2 hover:decoration-accent"
+          >
+            {part.name}
+          </Link>
+        ),
+      )}
       <span className="text-muted">
         {' · '}
         <time
@@ -111,4 +134,11 @@ export function ActivityList({
       )}
     </div>
   );
+}
+
+/** The page a name in an entry leads to. */
+function linkPath(workspaceId: string, link: ActivityLink): string {
+  return link.kind === 'task'
+    ? paths.task(workspaceId, link.projectId, link.taskId)
+    : paths.project(workspaceId, link.projectId);
 }

@@ -85,4 +85,36 @@ describe('Activity sections', () => {
     expect(first).toHaveTextContent('Maria assigned Sam to Order the tiles · 2h ago');
     expect(second).toHaveTextContent('Maria created the project · 2h ago');
   });
+
+  it("leads from a task named in the project's history to the task's page", async () => {
+    const { user } = openSignedIn(projectPagePath, {
+      [`GET ${projectActivityApi}`]: () =>
+        jsonResponse(
+          activityPage([
+            makeActivityItem({
+              subject: { type: 'comment', id: ids.comment, title: 'Order the tiles' },
+              action: 'commented',
+              changes: [],
+            }),
+            makeActivityItem({
+              subject: { type: 'project', id: ids.project, title: 'Bathroom refit' },
+              action: 'created',
+              changes: [],
+              taskId: null,
+            }),
+          ]),
+        ),
+      [`GET ${taskActivityApi}`]: () => jsonResponse(activityPage([])),
+    });
+    const region = await screen.findByRole('region', { name: 'Activity' }, firstLoad);
+    const list = await within(region).findByRole('list', { name: 'Project activity' });
+    const [comment, created] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    // The project's own page does not lead to itself.
+    expect(within(created).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(comment).getByRole('link', { name: 'Order the tiles' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order the tiles' }, firstLoad),
+    ).toBeVisible();
+  });
 });

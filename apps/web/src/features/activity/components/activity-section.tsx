@@ -6,10 +6,12 @@ import { ActivityList, type ActivityQuery } from './activity-list';
 /** The Activity section at the foot of a detail page: a heading over the history. */
 function ActivitySection({
   query,
+  workspaceId,
   label,
   subjectId,
 }: {
   query: ActivityQuery;
+  workspaceId: string;
   label: string;
   subjectId: string;
 }) {
@@ -20,7 +22,7 @@ function ActivitySection({
         Activity
       </h2>
       <div className="mt-2">
-        <ActivityList query={query} label={label} subjectId={subjectId} />
+        <ActivityList query={query} workspaceId={workspaceId} label={label} subjectId={subjectId} />
       </div>
     </Card>
   );
@@ -35,7 +37,14 @@ export function TaskActivitySection({
   taskId: string;
 }) {
   const query = useTaskActivity(workspaceId, taskId);
-  return <ActivitySection query={query} label="Task activity" subjectId={taskId} />;
+  return (
+    <ActivitySection
+      query={query}
+      workspaceId={workspaceId}
+      label="Task activity"
+      subjectId={taskId}
+    />
+  );
 }
 
 /** The project's history, and that of its tasks. */
@@ -47,5 +56,12 @@ export function ProjectActivitySection({
   projectId: string;
 }) {
   const query = useProjectActivity(workspaceId, projectId);
-  return <ActivitySection query={query} label="Project activity" subjectId={projectId} />;
+  return (
+    <ActivitySection
+      query={query}
+      workspaceId={workspaceId}
+      label="Project activity"
+      subjectId={projectId}
+    />
+  );
 }

@@ -15,6 +15,7 @@ import {
 import WorkspaceActivityTabModule, { WorkspaceActivityTab } from './workspace-activity-tab';
 
 const workspacePath = `/workspaces/${ids.workspace}`;
+const task = { type: 'task', id: ids.task, title: 'Order the tiles' } as const;
 
 function openTab(search = '?tab=activity') {
   const fetchMock = stubApi({
@@ -87,6 +88,55 @@ describe('WorkspaceActivityTab', () => {
     );
     expect(lastQuery(fetchMock)?.has('type')).toBe(false);
     expect(lastQuery(fetchMock)?.has('actorId')).toBe(false);
+  });
+
+  it('leads from the tasks and projects it names to their pages, while they exist', async () => {
+    stubApi({
+      [`GET ${workspaceActivityApi}`]: () =>
+        jsonResponse(
+          activityPage([
+            makeActivityItem({ action: 'created', changes: [] }),
+            makeActivityItem({
+              subject: { type: 'member', id: ids.sam, title: 'Sam' },
+              action: 'assigned',
+              changes: [
+                { field: 'project', from: null, to: { id: ids.project, name: 'Bathroom refit' } },
+              ],
+              taskId: null,
+            }),
+            makeActivityItem({
+              subject: { ...task, title: 'Old task' },
+              action: 'deleted',
+              changes: [],
+              taskId: null,
+            }),
+          ]),
+        ),
+    });
+    renderWithProviders(
+      <WorkspaceActivityTab workspaceId={ids.workspace} members={makeWorkspace().members} />,
+      { path: `${workspacePath}?tab=activity` },
+    );
+    const list = await screen.findByRole('list', { name: 'Workspace activity' });
+    const [created, assigned, deleted] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(created).getByRole('link', { name: 'Order the tiles' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.workspace}/projects/${ids.project}/tasks/${ids.task}`,
+    );
+    expect(created).toHaveTextContent('Maria created Order the tiles · 2h ago');
+    // A person is not a link; the project they were put on is.
+    expect(within(assigned).getAllByRole('link')).toHaveLength(1);
+    expect(within(assigned).getByRole('link', { name: 'Bathroom refit' })).toHaveAttribute(
+      'href',
+      `/workspaces/${ids.workspace}/projects/${ids.project}`,
+    );
+    // A deleted task has no page to lead to.
+    expect(deleted).toHaveTextContent('Maria deleted Old task');
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('narrows the feed by type and by person, and keeps both in the address', async () => {

@@ -123,6 +123,7 @@ export function WorkspaceActivityTab({
       <Card className="px-4 py-2 md:px-5">
         <ActivityList
           query={query}
+          workspaceId={workspaceId}
           label="Workspace activity"
           isVirtual
           emptyText={isFiltered ? activityFilterLabels.noMatch : undefined}

@@ -30,7 +30,10 @@ export const minutesAgo = (minutes: number) =>
 
 let itemSequence = 0;
 
-/** An entry of the task's history: Maria moved it from To Do to In Progress two hours ago. */
+/**
+ * An entry of the task's history: Maria moved it from To Do to In Progress two hours ago; the task
+ * and its project still exist.
+ */
 export function makeActivityItem(overrides: Partial<ActivityItem> = {}): ActivityItem {
   itemSequence += 1;
   return {
@@ -40,6 +43,8 @@ export function makeActivityItem(overrides: Partial<ActivityItem> = {}): Activit
     subject: { type: 'task', id: ids.task, title: 'Order the tiles' },
     action: 'status_changed',
     changes: [{ field: 'status', from: 'to_do', to: 'in_progress' }],
+    projectId: ids.project,
+    taskId: ids.task,
     ...overrides,
   };
 }
