@@ -43,7 +43,8 @@ describe('workspaces and their members', () => {
     const owner = await ownerContext.newPage();
     await signIn(owner, ownerPhone);
     await setDisplayName(owner, /^\+1 /, 'Rosa Builder');
-    await owner.getByText('Welcome back, Rosa Builder.').waitFor();
+    // Named during their first sign-in's session: welcomed, not welcomed back.
+    await owner.getByText('Welcome, Rosa Builder.').waitFor();
     await owner.getByText('No workspaces yet').waitFor();
     await expectAccessible(owner, 'workspaces, none yet');
 

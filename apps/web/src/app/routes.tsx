@@ -84,6 +84,10 @@ const myPledgesPage = lazyPage(
   () => import('../features/pledges/pages/my-pledges-page'),
   (m) => m.MyPledgesPage,
 );
+const profilePage = lazyPage(
+  () => import('../features/auth/pages/profile-page'),
+  (m) => m.ProfilePage,
+);
 const notificationPreferencesPage = lazyPage(
   () => import('../features/notification-preferences/pages/notification-preferences-page'),
   (m) => m.NotificationPreferencesPage,
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.editVenture, ...editVenturePage },
           { path: routePatterns.exploreVentures, ...exploreVenturesPage },
           { path: routePatterns.pledges, ...myPledgesPage },
+          { path: routePatterns.profile, ...profilePage },
           { path: routePatterns.notificationPreferences, ...notificationPreferencesPage },
           { path: routePatterns.privacy, ...privacyPage },
           { path: routePatterns.terms, ...termsPage },

@@ -50,6 +50,11 @@ export interface OfflineChange {
   effects: ChangeEffects;
   /** Said once the server has the change. */
   savedMessage?: string;
+  /**
+   * The toast a refusal is said in, when the change is a form's submit: the form's next submit
+   * takes that toast away (see lib/form-error.ts).
+   */
+  refusalToastId?: string;
 }
 
 /** The cache entries an optimistic update touched, as they were before it. */

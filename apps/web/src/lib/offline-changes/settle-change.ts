@@ -87,7 +87,9 @@ function undoRefused(
   error: Error,
 ) {
   for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
-  toast.error(refusalMessage(change, error));
+  const message = refusalMessage(change, error);
+  if (change.refusalToastId) toast.error(message, { id: change.refusalToastId });
+  else toast.error(message);
   refreshAll(queryClient, change.effects.refresh);
 }
 

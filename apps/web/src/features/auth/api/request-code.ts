@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { authMessages } from '@groundwork/shared/auth/constants';
 import type { RegisterInput } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { authUiMessages } from '../auth-messages';
 
 export function requestCode(input: RegisterInput) {
@@ -16,6 +17,6 @@ export function useRequestCode(successMessage: string = authUiMessages.codeSent)
   return useMutation({
     mutationFn: requestCode,
     onSuccess: () => toast.success(successMessage),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

@@ -3,6 +3,7 @@ import { currentUserQueryKey } from '../../../lib/current-user';
 import { toast } from 'sonner';
 import type { UpdateMeInput, UpdateMeResponse } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { authUiMessages } from '../auth-messages';
 
 export function updateProfile(input: UpdateMeInput) {
@@ -24,6 +25,6 @@ export function useUpdateProfile({ announce = true }: { announce?: boolean } = {
       if (announce) toast.success(authUiMessages.profileUpdated);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

@@ -6,6 +6,8 @@ import type { User, VerifyInput, VerifyResponse } from '@groundwork/shared/auth/
 import { apiClient } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { currentUserQueryKey } from '../../../lib/current-user';
+import { rememberSignIn } from '../../../lib/first-sign-in';
+import { showFormError } from '../../../lib/form-error';
 import { paths } from '../../../lib/paths';
 import { authUiMessages } from '../auth-messages';
 
@@ -41,16 +43,20 @@ export function useVerifyCode() {
       setAuthToken(sessionToken);
       toast.success(authUiMessages.loginSuccessful);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }
 
-/** Makes the signed-in user the current one and goes where sign-in leads. */
+/**
+ * Makes the signed-in user the current one and goes where sign-in leads. Whether it was their
+ * first sign-in is kept for the workspace list's greeting.
+ */
 export function useFinishSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (user: User) => {
+    (user: User, { isFirstSignIn = false }: { isFirstSignIn?: boolean } = {}) => {
+      rememberSignIn(user.id, isFirstSignIn);
       queryClient.setQueryData(currentUserQueryKey, user);
       void navigate(paths.workspaces(), { replace: true });
     },

@@ -9,6 +9,7 @@ const tooManyRequests = 'Too many requests. Please try again later.';
 function openCodeStep(
   codeSentAt: number,
   register: () => Response | Promise<Response> = () => jsonResponse({ success: true }),
+  phoneNumber = '+1 415 555 0123',
 ) {
   const fetchMock = stubApi({
     'GET /api/auth/settings': () => jsonResponse({ codesPrintedToTerminal: false }),
@@ -18,7 +19,7 @@ function openCodeStep(
   });
   const view = renderWithProviders(
     <CodeStep
-      phoneNumber="+1 415 555 0123"
+      phoneNumber={phoneNumber}
       codeSentAt={codeSentAt}
       onBack={() => undefined}
       onNameNeeded={() => undefined}
@@ -30,6 +31,20 @@ function openCodeStep(
 }
 
 const resendButton = () => screen.getByRole('button', { name: 'Send a new code' });
+
+describe('the code step: where the code went', () => {
+  it.each([
+    ['4155550101', '+1 415 555 0101'],
+    ['(415) 555-0101', '+1 415 555 0101'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+  ])('shows %s as %s', async (typed, shown) => {
+    openCodeStep(Date.now(), undefined, typed);
+
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      `We sent a 6-digit code to ${shown}`,
+    );
+  });
+});
 
 describe('the code step: a new code', () => {
   // The seconds shown are counted from the clock: stopped, they are the same however long a busy

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from '@groundwork/shared/auth/schemas';
 import { DEV_MODE_CODE_HINT, otpPolicy } from '@groundwork/shared/auth/constants';
+import { toE164 } from '@groundwork/shared/common/phone';
 import { Button } from '../../../components/ui/button';
+import { useFormSubmit } from '../../../lib/form-error';
+import { formatPhoneNumber } from '../../../lib/phone-number';
 import { useAuthSettings } from '../api/get-auth-settings';
 import { useRequestCode } from '../api/request-code';
 import { useFinishSignIn, useVerifyCode } from '../api/verify-code';
@@ -77,16 +80,25 @@ export function CodeStep({ phoneNumber, codeSentAt, onBack, onNameNeeded }: Code
     setAttempt((count) => count + 1);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isComplete || verifyCode.isPending) return;
+  const verify = useFormSubmit((code: string) => {
     verifyCode.mutate(
-      { phoneNumber, code: digits.join('') },
+      { phoneNumber, code },
       {
         onSuccess: ({ user }) => (shouldAskName(user) ? onNameNeeded(user) : finishSignIn(user)),
         onError: clearDigits,
       },
     );
+  });
+
+  // The sixth digit sends the code; an Enter or a click while it is on its way does not again.
+  const submitCode = (code: string[]) => {
+    if (code.some((digit) => digit === '') || verifyCode.isPending) return;
+    verify(code.join(''));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitCode(digits);
   };
 
   const resend = () => {
@@ -107,7 +119,10 @@ export function CodeStep({ phoneNumber, codeSentAt, onBack, onNameNeeded }: Code
       <div className="space-y-1">
         <h2 className="text-base font-semibold text-ink">Verify Your Phone</h2>
         <p className="text-muted">
-          We sent a 6-digit code to <span className="font-medium text-ink">{phoneNumber}</span>
+          We sent a 6-digit code to{' '}
+          <span className="font-medium whitespace-nowrap text-ink">
+            {formatPhoneNumber(toE164(phoneNumber) ?? phoneNumber)}
+          </span>
         </p>
       </div>
       <OtpInput
@@ -115,6 +130,7 @@ export function CodeStep({ phoneNumber, codeSentAt, onBack, onNameNeeded }: Code
         label="Verification code"
         value={digits}
         onChange={setDigits}
+        onComplete={submitCode}
         disabled={verifyCode.isPending}
         autoFocus
       />

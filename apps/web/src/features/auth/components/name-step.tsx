@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateMeInputSchema, type User } from '@groundwork/shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { useFormSubmit } from '../../../lib/form-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFinishSignIn } from '../api/verify-code';
 import { rememberNameSkipped } from '../name-prompt';
@@ -29,16 +30,19 @@ export function NameStep({ user }: NameStepProps) {
   } = useForm({ resolver: zodResolver(updateMeInputSchema), defaultValues: { name: '' } });
 
   const onSubmit = handleSubmit((values) => {
-    saveName.mutate(values, { onSuccess: ({ user: named }) => finishSignIn(named) });
+    saveName.mutate(values, {
+      onSuccess: ({ user: named }) => finishSignIn(named, { isFirstSignIn: true }),
+    });
   });
+  const submit = useFormSubmit(onSubmit);
 
   const skip = () => {
     rememberNameSkipped(user.id);
-    finishSignIn(user);
+    finishSignIn(user, { isFirstSignIn: true });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-5">
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-5">
       <div className="space-y-1">
         <h2 id={headingId} className="text-base font-semibold text-ink">
           What should we call you?

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyOtp, OtpInput } from './otp-input';
 
-function Harness() {
+function Harness({ onComplete }: { onComplete?: (value: string[]) => void }) {
   const [digits, setDigits] = useState(emptyOtp);
-  return <OtpInput label="Verification code" value={digits} onChange={setDigits} autoFocus />;
+  return (
+    <OtpInput
+      label="Verification code"
+      value={digits}
+      onChange={setDigits}
+      onComplete={onComplete}
+      autoFocus
+    />
+  );
 }
 
 function boxes() {
@@ -106,5 +114,47 @@ describe('OtpInput', () => {
     fireEvent.change(box(1), { target: { value: '654321' } });
 
     expect(valuesOf()).toEqual(['6', '5', '4', '3', '2', '1']);
+  });
+
+  it('says the code is whole once, when the sixth digit is typed', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+
+    await user.keyboard('12345');
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.keyboard('6');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(['1', '2', '3', '4', '5', '6']);
+
+    // Typing over a digit of a whole code does not make it whole again.
+    await user.click(box(3));
+    await user.keyboard('9');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the code is whole once when it is pasted or autofilled', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+
+    await user.paste('482913');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(['4', '8', '2', '9', '1', '3']);
+  });
+
+  it('says so again when a cleared digit is typed anew', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+    fireEvent.change(box(1), { target: { value: '654321' } });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+
+    await user.click(box(6));
+    await user.keyboard('{Backspace}');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    await user.keyboard('7');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith(['6', '5', '4', '3', '2', '7']);
   });
 });

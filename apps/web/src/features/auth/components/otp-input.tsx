@@ -10,6 +10,8 @@ export interface OtpInputProps {
   /** One entry per box: a single digit, or '' for an empty box. */
   value: string[];
   onChange: (value: string[]) => void;
+  /** Called after a change that fills the last empty box (typed, pasted or autofilled). */
+  onComplete?: (value: string[]) => void;
   /** Names the group of boxes for assistive technology. */
   label: string;
   disabled?: boolean;
@@ -21,8 +23,16 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * Six single-digit boxes. Typing a digit moves to the next box, Backspace in an empty box
  * clears the previous one and moves there, and pasting or autofilling a whole code fills them all.
+ * Once every box holds a digit, `onComplete` hears of it, so the code can go without a click.
  */
-export function OtpInput({ value, onChange, label, disabled, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  label,
+  disabled,
+  autoFocus,
+}: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -40,6 +50,7 @@ export function OtpInput({ value, onChange, label, disabled, autoFocus }: OtpInp
     for (const digit of digits.slice(0, length - from)) next[index++] = digit;
     onChange(next);
     focusBox(index);
+    if (value.includes('') && !next.includes('')) onComplete?.(next);
   };
 
   const handleChange = (index: number, typed: string) => {

@@ -3,6 +3,7 @@ import type { PhoneFormValues } from './phone-form-resolver';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { apiErrorMessages } from '../../../lib/api-client';
+import { useFormSubmit } from '../../../lib/form-error';
 import { useRequestCode } from '../api/request-code';
 
 // Fits the 15-character limit of 000 §5 while showing the international form.
@@ -55,9 +56,10 @@ export function PhoneStep({ defaultPhoneNumber, onCodeSent }: PhoneStepProps) {
   const onSubmit = handleSubmit((values) => {
     requestCode.mutate(values, { onSuccess: () => onCodeSent(values.phoneNumber) });
   });
+  const submit = useFormSubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Phone Number" error={errors.phoneNumber?.message}>
         {(fieldProps) => (
           <Input

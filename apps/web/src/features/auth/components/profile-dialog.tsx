@@ -7,6 +7,7 @@ import { updateMeInputSchema, type User } from '@groundwork/shared/auth/schemas'
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { useFormSubmit } from '../../../lib/form-error';
 import { formatPhoneNumber } from '../../../lib/phone-number';
 import { paths } from '../../../lib/paths';
 import { useUpdateProfile } from '../api/update-profile';
@@ -48,9 +49,10 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const onSubmit = handleSubmit((values) => {
     updateProfile.mutate(values, { onSuccess: onDone });
   });
+  const submit = useFormSubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Your name" error={errors.name?.message}>
         {(fieldProps) => <Input {...fieldProps} {...register('name')} autoComplete="name" />}
       </Field>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { phoneMessages } from '@groundwork/shared/common/phone';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
@@ -103,8 +103,9 @@ describe('login, code step', () => {
     await reachCodeStep();
 
     expect(screen.getByText('OTP sent successfully!')).toBeInTheDocument();
+    // The number as typed, shown the way the header shows numbers.
     expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
-      'We sent a 6-digit code to (555) 123-4567',
+      'We sent a 6-digit code to +1 555 123 4567',
     );
     expect(screen.queryByText(DEV_MODE_CODE_HINT)).not.toBeInTheDocument();
     // A new code may be asked for 30 s after this one was sent (code-step.test.tsx).
@@ -117,17 +118,17 @@ describe('login, code step', () => {
     expect(await screen.findByText(DEV_MODE_CODE_HINT)).toBeInTheDocument();
   });
 
-  it('enables Verify OTP only once all six digits are in, then signs in', async () => {
+  it('sends the code by itself once the sixth digit is typed, then signs in', async () => {
     const { user, router, fetchMock } = await reachCodeStep();
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
 
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/verify', expect.anything());
     await user.keyboard('6');
-    expect(verify).toBeEnabled();
-    await user.click(verify);
 
     expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(screen.getByText(/^Welcome back, Ada Lovelace\./)).toBeVisible();
     expect(router.state.location.pathname).toBe('/workspaces');
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('session-token');
     expect(screen.getByText('Login successful!')).toBeInTheDocument();
@@ -139,12 +140,33 @@ describe('login, code step', () => {
     });
   });
 
+  it('sends a pasted code by itself, once, even when Enter follows', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = await reachCodeStep(false, {
+      'POST /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const verifyCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/verify');
+    const form = screen.getByRole('button', { name: 'Verify OTP' }).closest('form');
+    if (!form) throw new Error('no form');
+
+    fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), {
+      clipboardData: { getData: () => '123456' },
+    });
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    // An Enter while it is on its way does not send it again.
+    fireEvent.submit(form);
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    answer(jsonResponse({ sessionToken: 'session-token', user: signedInUser }));
+    expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(verifyCalls()).toHaveLength(1);
+  });
+
   it('toasts a refused code and empties the boxes for another try', async () => {
     const { user, failVerifyWith } = await reachCodeStep();
     failVerifyWith(400, { error: 'Invalid or expired code', code: 'VALIDATION_FAILED' });
 
     await user.keyboard('999999');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();
     await waitFor(() =>
@@ -154,12 +176,35 @@ describe('login, code step', () => {
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('takes the refusal away when the next code signs in', async () => {
+    const { user, failVerifyWith, fetchMock } = await reachCodeStep();
+    failVerifyWith(400, { error: 'Invalid or expired code', code: 'VALIDATION_FAILED' });
+    await user.keyboard('999999');
+    expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
+    );
+
+    fetchMock.mockClear();
+    const signedIn = stubApi({
+      'POST /api/auth/verify': () =>
+        jsonResponse({ sessionToken: 'session-token', user: signedInUser }),
+      'GET /api/auth/me': () => jsonResponse(meResponse),
+    });
+    await user.keyboard('123456');
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Invalid or expired code')).not.toBeInTheDocument(),
+    );
+    expect(signedIn.mock.calls.filter(([url]) => url === '/api/auth/verify')).toHaveLength(1);
+  });
+
   it('falls back to "OTP verification failed" when the server gives no reason', async () => {
     const { user, failVerifyWith } = await reachCodeStep();
     failVerifyWith(500, {});
 
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText('OTP verification failed')).toBeInTheDocument();
   });
@@ -196,13 +241,12 @@ describe('login, first sign-in', () => {
       ...routes,
     });
     await view.user.keyboard('123456');
-    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     return view;
   }
 
   const nameField = () => screen.getByRole('textbox', { name: 'Your name' });
 
-  it('asks their name once, saves it and greets them by it', async () => {
+  it('asks their name once, saves it and welcomes them by it, not back', async () => {
     const { user, router, fetchMock } = await signInAsNewcomer();
 
     expect(
@@ -226,7 +270,8 @@ describe('login, first sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workspaces');
-    expect(await screen.findByText(/^Welcome back, Grace Hopper\./)).toBeVisible();
+    expect(await screen.findByText(/^Welcome, Grace Hopper\./)).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     const put = fetchMock.mock.calls.find(
       ([url, init]) => url === '/api/auth/me' && init?.method === 'PUT',
     );
@@ -285,7 +330,6 @@ describe('login, first sign-in', () => {
   it('does not ask someone who has a name', async () => {
     const { user, router } = await reachCodeStep();
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByRole('heading', { name: 'Workspaces' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workspaces');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
 import { useNotificationPreferences, useUndeliveredSms } from '../api/get-notification-preferences';
 import { PreferencesSkeleton } from '../components/preferences-skeleton';
 
@@ -20,7 +21,10 @@ export function NotificationPreferencesPage() {
     <>
       <PageHeader
         title="Notification preferences"
-        breadcrumbs={[{ label: 'Profile' }, { label: 'Notification preferences' }]}
+        breadcrumbs={[
+          { label: 'Profile', to: paths.profile() },
+          { label: 'Notification preferences' },
+        ]}
         description="Choose what reaches you by text message, and when."
       />
       <Suspense fallback={<PreferencesSkeleton />}>

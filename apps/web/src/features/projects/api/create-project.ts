@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CreateProjectInput, Project } from '@groundwork/shared/projects/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { projectToasts, projectUiMessages } from '../project-messages';
 import { invalidateProjects } from './invalidate';
 
@@ -27,6 +28,6 @@ export function useCreateProject() {
       toast.success(projectToasts.created(project.name));
       invalidateProjects(queryClient, workspaceId);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

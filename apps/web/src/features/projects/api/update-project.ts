@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Project, UpdateProjectInput } from '@groundwork/shared/projects/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { projectToasts, projectUiMessages } from '../project-messages';
 import { invalidateProjects } from './invalidate';
 import { projectPath } from './query-keys';
@@ -33,6 +34,6 @@ export function useUpdateProject() {
       toast.success(projectToasts.updated(project.name));
       invalidateProjects(queryClient, workspaceId);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

@@ -191,4 +191,26 @@ describe('the project form', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
   });
+
+  it('takes the refusal away once a later submit creates the project', async () => {
+    let isRefused = true;
+    stubApi({
+      [`POST ${projectsApi}`]: () =>
+        isRefused
+          ? jsonResponse({ error: 'Estimated cost is too large', code: 'VALIDATION_FAILED' }, 400)
+          : jsonResponse(makeProject({ name: 'Roof' }), 201),
+    });
+    const { user } = openForm();
+    await user.type(field('Project Name'), 'Roof');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText('Estimated cost is too large')).toBeInTheDocument();
+
+    isRefused = false;
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+    expect(await screen.findByText('Project "Roof" created successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Estimated cost is too large')).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { projectStatuses, projectStatusLabels } from '@groundwork/shared/projects/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { FormErrorList } from '../../../components/ui/form-error-list';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { useFormSubmit } from '../../../lib/form-error';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { projectUiMessages } from '../project-messages';
@@ -99,24 +101,14 @@ function ProjectForm({
       );
     }
   });
-
-  const messages = errorMessages(errors);
+  const submit = useFormSubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {messages.length > 0 && (
-        <div
-          role="alert"
-          className="rounded-md border border-red-200 bg-danger-soft px-4 py-3 text-[13px] text-ink"
-        >
-          <p className="font-medium">{projectUiMessages.errorListHeading}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormErrorList
+        heading={projectUiMessages.errorListHeading}
+        messages={errorMessages(errors)}
+      />
       <Field label="Project Name" error={errors.name?.message}>
         {(fieldProps) => (
           <Input {...fieldProps} {...register('name')} autoComplete="off" required />

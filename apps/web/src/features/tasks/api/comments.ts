@@ -13,6 +13,7 @@ import type { Count } from '@groundwork/shared/common/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
+import { formErrorToastId } from '../../../lib/form-error';
 import { editCachedList } from '../../../lib/offline-changes/cached-list';
 import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
 import {
@@ -138,6 +139,7 @@ function useCommentChange(workspaceId: string, taskId: string) {
       request: Omit<ChangeRequest, 'workspaceId' | 'params'>,
       savedMessage: string,
       update: (comments: Comment[]) => Comment[],
+      refusalToastId?: string,
     ) => {
       const title = queryClient.getQueryData<Task>(taskKeys.detail(taskId))?.title;
       const change: OfflineChange = {
@@ -150,6 +152,7 @@ function useCommentChange(workspaceId: string, taskId: string) {
         idempotencyKey: newIdempotencyKey(),
         effects: { lists: commentKeys.list(taskId), refresh: [commentKeys.list(taskId)] },
         savedMessage,
+        refusalToastId,
       };
       return send(mutationKey, change, () => updateCachedComments(queryClient, taskId, update));
     },
@@ -186,6 +189,7 @@ export function useAddComment(workspaceId: string, taskId: string) {
       },
       commentToasts.added,
       (comments) => [...comments, comment],
+      formErrorToastId,
     );
   };
   return { addComment, isPending: isSending };
@@ -210,6 +214,7 @@ export function useUpdateComment(workspaceId: string, taskId: string) {
             ? { ...comment, content, updatedAt: new Date().toISOString() }
             : comment,
         ),
+      formErrorToastId,
     );
   return { updateComment, isPending: isSending };
 }

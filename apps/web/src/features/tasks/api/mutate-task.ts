@@ -7,6 +7,7 @@ import type { CreateTaskInput, Task, UpdateTaskInput } from '@groundwork/shared/
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
+import { formErrorToastId } from '../../../lib/form-error';
 import {
   newIdempotencyKey,
   newTemporaryId,
@@ -160,6 +161,7 @@ export function useCreateTask(workspaceId: string) {
           refresh: [taskKeys.lists(), taskKeys.allMetrics(), projectsKey, dashboardKey],
         },
         savedMessage: taskToasts.created,
+        refusalToastId: formErrorToastId,
       };
       return send(taskChangeKeys.create, change, () => addCachedTask(queryClient, task));
     },
@@ -189,6 +191,7 @@ export function useEditTask(workspaceId: string) {
         guard: { base: edited, mine },
         effects: taskChangeEffects(edited.id),
         savedMessage: taskToasts.updated,
+        refusalToastId: formErrorToastId,
       };
       const patch: Partial<Task> = { ...(changes as Partial<Task>) };
       if (assignee !== undefined) patch.assignee = assignee;

@@ -18,6 +18,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Field, Textarea } from '../../../components/ui/field';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/spinner';
+import { clearFormError } from '../../../lib/form-error';
 import { isTemporaryId } from '../../../lib/offline-changes/change';
 import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
 import {
@@ -170,6 +171,7 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
+        clearFormError();
         const problem = contentProblem(content);
         if (problem) {
           setError(problem);
@@ -271,6 +273,7 @@ function CommentRow({
             className="space-y-2"
             onSubmit={(event) => {
               event.preventDefault();
+              clearFormError();
               const problem = contentProblem(draft);
               if (problem) {
                 setError(problem);

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CalendarClock,
-  CalendarPlus,
   DollarSign,
   FolderKanban,
+  History,
   Pencil,
   Trash2,
   UserRound,
@@ -175,7 +175,8 @@ export function TaskCard({
             </Link>
           </Detail>
         )}
-        <Detail icon={<CalendarPlus aria-hidden size={14} />} label="Created">
+        {/* A bare date beside a calendar reads as the due date: this one says what it is. */}
+        <Detail icon={<History aria-hidden size={14} />} label="Created" isLabelShown>
           {formatLocalDate(task.createdAt)}
         </Detail>
       </dl>
@@ -186,16 +187,19 @@ export function TaskCard({
 function Detail({
   icon,
   label,
+  isLabelShown = false,
   children,
 }: {
   icon: ReactNode;
   label: string;
+  /** Shown beside the value, for a value that does not say what it is; otherwise read only. */
+  isLabelShown?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-1.5">
       {icon}
-      <dt className="sr-only">{label}</dt>
+      <dt className={isLabelShown ? 'shrink-0' : 'sr-only'}>{label}</dt>
       <dd className="min-w-0 truncate">{children}</dd>
     </div>
   );

@@ -69,6 +69,54 @@ describe('Task form', () => {
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('takes the refusal away once a later submit creates the task', async () => {
+    const { dialog, user } = await openCreateForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Please check your input and try again.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Order shingles');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Please check your input and try again.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('takes the server’s refusal away when the next submit is saved, and when reopened', async () => {
+    let isRefused = true;
+    const view = openSignedIn(projectTasksPath, {
+      'GET /api/tasks': tasksRoute([]),
+      'POST /api/tasks': () =>
+        isRefused
+          ? jsonResponse({ error: 'Assignee is not a member', code: 'VALIDATION_FAILED' }, 400)
+          : jsonResponse(makeTask(), 201),
+    });
+    const [createButton] = await screen.findAllByRole('button', { name: 'Create Task' }, firstLoad);
+    if (!createButton) throw new Error('no Create Task button');
+    const refusal = 'Could not save “Order shingles”: Assignee is not a member';
+
+    // Refused, then the form closed and opened again: the old refusal does not greet it.
+    await view.user.click(createButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    await view.user.type(within(dialog).getByLabelText('Title'), 'Order shingles');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(createButton);
+    dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+
+    // Refused, then saved: only the success stays.
+    await view.user.type(within(dialog).getByLabelText('Title'), 'Order shingles');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    isRefused = false;
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+  });
+
   it('refuses a title of 200 characters with the spec message', async () => {
     const { dialog, user } = await openCreateForm();
     const title = within(dialog).getByLabelText('Title');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import {
@@ -13,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { FormErrorList } from '../../../components/ui/form-error-list';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { showFormError, useFormSubmit } from '../../../lib/form-error';
 import { useCreateTask, useEditTask } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
 import {
@@ -125,11 +125,12 @@ function TaskForm({
         void createTask(input, assigneeOf(input.assignedTo)).then(closeUnlessRefused);
       }
     },
-    () => toast.error(taskUiMessages.formFailed),
+    () => showFormError(taskUiMessages.formFailed),
   );
+  const submit = useFormSubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormErrorList heading={taskUiMessages.formErrorsHeading} messages={errorMessages(errors)} />
       <Field label="Title" error={errors.title?.message}>
         {(fieldProps) => (

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { showFormError, useFormSubmit } from '../../../lib/form-error';
 import { formatVentureDate } from '../format-date';
 import { paths } from '../../../lib/paths';
 import { useVenture } from '../api/get-ventures';
@@ -200,12 +201,14 @@ export function VentureWizard({
       await update.mutateAsync({ ventureId, input: toInput(values) });
       if (isDraft) await publish.mutateAsync(ventureId);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      showFormError(error instanceof Error ? error.message : String(error));
       return;
     }
     toast.success(isNew ? ventureToasts.created : ventureToasts.updated);
     void navigate(paths.venture(workspaceId, ventureId));
   }
+
+  const submit = useFormSubmit(() => (step === REVIEW_STEP ? finish() : next()));
 
   const finalLabel = isDraft ? 'Publish Venture' : 'Save Changes';
   const busyLabel = isDraft ? 'Publishing...' : 'Saving...';
@@ -217,8 +220,7 @@ export function VentureWizard({
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (step === REVIEW_STEP) void finish();
-        else void next();
+        submit();
       }}
     >
       <ol className="grid grid-cols-4 gap-2" aria-label="Steps">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CreateWorkspaceInput, Workspace } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys } from './query-keys';
 
@@ -20,6 +21,6 @@ export function useCreateWorkspace() {
       toast.success(workspaceToasts.created(workspace.name));
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list() });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

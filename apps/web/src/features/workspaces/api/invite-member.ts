@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { InviteInput, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
@@ -29,6 +30,6 @@ export function useInviteMember() {
       toast.success(workspaceUiMessages.invited);
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspaceId) });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { UpdateWorkspaceInput, Workspace } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-error';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
@@ -31,6 +32,6 @@ export function useUpdateWorkspace() {
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list() });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspace.id) });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => showFormError(error.message),
   });
 }

@@ -11,6 +11,7 @@ import { inviteInputSchema } from '@groundwork/shared/workspaces/schemas';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { useFormSubmit } from '../../../lib/form-error';
 import { useInviteMember } from '../api/invite-member';
 import { RolePicker } from './role-picker';
 
@@ -83,9 +84,10 @@ function InviteForm({
       { onSuccess: onDone },
     );
   };
+  const submit = useFormSubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <Field
         label="Phone Number"
         error={phoneError}

@@ -84,6 +84,43 @@ describe('the workspace form', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('takes the refusal away when the form is closed and opened again, or a later submit succeeds', async () => {
+    let isRefused = true;
+    stubApi({
+      'POST /api/workspaces': () =>
+        isRefused
+          ? jsonResponse({ error: 'Too many workspaces', code: 'CONFLICT' }, 409)
+          : jsonResponse(makeWorkspace({ name: 'Acme' }), 201),
+    });
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>New workspace</button>
+          <WorkspaceFormDialog open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Reopenable />);
+    const refuse = async () => {
+      await user.type(nameField(), 'Acme');
+      await user.click(screen.getByRole('button', { name: 'Create Workspace' }));
+      expect(await screen.findByText('Too many workspaces')).toBeVisible();
+    };
+
+    await refuse();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'New workspace' }));
+    expect(await screen.findByRole('dialog', { name: 'Create New Workspace' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Too many workspaces')).not.toBeInTheDocument());
+
+    await refuse();
+    isRefused = false;
+    await user.click(screen.getByRole('button', { name: 'Create Workspace' }));
+    expect(await screen.findByText('Workspace "Acme" created successfully!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Too many workspaces')).not.toBeInTheDocument());
+  });
+
   it('edits a workspace: prefilled, Update Workspace, a cleared description is sent as none', async () => {
     const workspace = makeWorkspace();
     const fetchMock = stubApi({

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { useFormSubmit } from '../../../lib/form-error';
 import { useCreateWorkspace } from '../api/create-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
 
@@ -64,11 +65,12 @@ function WorkspaceForm({
       createWorkspace.mutate(input, { onSuccess: onDone });
     }
   });
+  const submit = useFormSubmit(onSubmit);
 
   const submitLabels = workspace ? editLabels : createLabels;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <Field
         label="Workspace Name"
         error={errors.name?.message}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, meResponse } from '../../../test/fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberSignIn } from '../../../lib/first-sign-in';
+import { jsonResponse, meResponse, signedInUser } from '../../../test/fetch';
 import { callsTo, ids, makeInvitation, makeWorkspace, openSignedIn } from '../testing/fixtures';
 
 const acme = makeWorkspace();
@@ -16,6 +17,8 @@ const harbor = makeWorkspace({
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('the workspaces list', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('welcomes the user, counts the workspaces and shows a card for each', async () => {
     let answer: (response: Response) => void = () => {};
     openSignedIn('/workspaces', {
@@ -49,6 +52,17 @@ describe('the workspaces list', () => {
 
     expect(await screen.findByText('Welcome. You have 1 workspace.')).toBeVisible();
     // The header still names them by phone number (000 §2 Shell); the greeting does not.
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('welcomes, not welcomes back, someone just signed in for the first time', async () => {
+    rememberSignIn(signedInUser.id, true);
+    openSignedIn('/workspaces', {
+      'GET /api/workspaces': () => jsonResponse({ workspaces: [] }),
+      'GET /api/workspaces/invitations': () => jsonResponse({ invitations: [] }),
+    });
+
+    expect(await screen.findByText('Welcome, Ada Lovelace. You have 0 workspaces.')).toBeVisible();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 

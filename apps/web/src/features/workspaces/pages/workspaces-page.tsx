@@ -4,6 +4,7 @@ import { pluralize } from '@groundwork/shared/common/relative-time';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
+import { isFirstSignIn } from '../../../lib/first-sign-in';
 import { useWorkspaces } from '../api/get-workspaces';
 import { InvitationList } from '../components/invitation-list';
 import { WorkspaceFormDialog } from '../components/workspace-form-dialog';
@@ -17,8 +18,13 @@ export function WorkspacesPage() {
   const [isCreateOpen, setCreateOpen] = useState(false);
   useLastWorkspaceRestore(workspaces);
 
-  // Greeted by name; someone without one is not greeted by their phone number.
-  const greeting = user ? (user.name ? `Welcome back, ${user.name}. ` : 'Welcome. ') : null;
+  // Greeted by name, and welcomed back only if they have been here before; someone without a
+  // name is not greeted by their phone number.
+  const greeting = user
+    ? user.name
+      ? `${isFirstSignIn(user.id) ? 'Welcome' : 'Welcome back'}, ${user.name}. `
+      : 'Welcome. '
+    : null;
   return (
     <>
       <PageHeader
