@@ -9,9 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const manifest = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
+const readManifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const manifest = readManifest(serverRoot);
 const bundled = new Set(['@groundwork/shared']);
-const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
+// The shared package's own dependencies (such as libphonenumber-js) stay in node_modules too.
+const sharedManifest = readManifest(path.join(serverRoot, '../../packages/shared'));
+const external = [
+  ...new Set([...Object.keys(manifest.dependencies), ...Object.keys(sharedManifest.dependencies)]),
+].filter((name) => !bundled.has(name));
 // Modules of src/platform find the migrations (src/db/migrations) and the web build by paths
 // relative to their own folder; in the bundle that folder is named outright.
 const pathModules = path.join(serverRoot, 'src/platform');

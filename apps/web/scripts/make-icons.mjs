@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Draws the app's install icons (src/assets/icons/*.png, listed in the web app manifest in
 // vite.config.ts) from the mark of src/assets/icons/favicon.svg: the white "G" on the indigo accent.
-// Run it again after changing the mark: `node apps/web/scripts/make-icons.mjs`. It renders each
-// icon in headless Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) and saves a screenshot.
+// Run it again after changing the mark: `npm run icons -w apps/web`. It renders each icon
+// in headless Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) and saves a screenshot.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
+import { taskAssignmentNotificationText } from '@groundwork/shared/tasks/rules';
 import type { LiveChange } from '@groundwork/shared/notifications/live-events';
 import { pagedAnswer } from '../test/paged-answer';
 import { jsonResponse } from '../test/fetch';
@@ -67,6 +68,39 @@ describe('live updates', () => {
     expect(await screen.findByText('You were assigned "Order shingles"')).toBeVisible();
     await waitFor(() => expect(bell(1)).toHaveTextContent('1'));
     expect(await screen.findByRole('listitem', { name: 'New task assigned' })).toBeVisible();
+  });
+
+  it("leads from the task and project a notification's toast names to their pages", async () => {
+    const stream = liveStream();
+    const { user, router } = openSignedIn(`${workspacePath}?tab=notifications`, {
+      'GET /api/events': stream.route,
+      'GET /api/projects': () => jsonResponse({ projects: [] }),
+      'GET /api/notifications': (_init, url) => pagedAnswer([], url),
+    });
+    await screen.findByText(/^No notifications yet/, {}, firstLoad);
+    await waitFor(() => expect(stream.connections).toBe(1));
+
+    stream.send(
+      'notification',
+      makeNotification(taskAssignmentNotificationText('Order shingles', 'Roof repair', 'Grace')),
+    );
+    const task = await screen.findByRole('link', { name: 'Order shingles' });
+    const toast = task.closest('[data-sonner-toast]') as HTMLElement;
+    expect(toast).toHaveTextContent('Grace assigned you "Order shingles" in "Roof repair"');
+    expect(within(toast).getByRole('link', { name: 'Roof repair' })).toHaveAttribute(
+      'href',
+      `${workspacePath}/projects/${ids.project}`,
+    );
+    const taskPath = `${workspacePath}/projects/${ids.project}/tasks/${ids.task}`;
+    expect(task).toHaveAttribute('href', taskPath);
+
+    // From the keyboard: a pointer on a toast starts Sonner's swipe, which jsdom cannot do.
+    task.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(taskPath));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    // The page moved inside the app: the live connection is the same one.
+    expect(stream.connections).toBe(1);
   });
 
   it('refetches what another person changed', async () => {

@@ -1,15 +1,18 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { LiveChange } from '@groundwork/shared/notifications/live-events';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
-import { notificationText } from '@groundwork/shared/notifications/rules';
 import { getAuthToken } from '../lib/auth-token';
 import { currentUserQueryKey } from '../lib/current-user';
 import { connectEventStream, type EventStreamMessage, type SeenEventId } from '../lib/event-stream';
+import { loadPage } from '../lib/navigation';
 import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
+import {
+  showNotificationToast,
+  type OpenPath,
+} from '../features/notifications/components/notification-toast';
 import { myPledgesKey } from '../features/pledges/api/get-my-pledges';
 import { dashboardKeys, projectKeys } from '../features/projects/api/query-keys';
 import { commentKeys, taskKeys } from '../features/tasks/api/query-keys';
@@ -68,21 +71,23 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * What one message of the stream does: a notification shows a toast and refreshes the
- * notification lists and counts; an unread count updates the header's bell at once; a change
- * refetches what it made stale (only the queries on screen refetch now, the rest when next used).
+ * What one message of the stream does: a notification shows a toast (the task and project it
+ * names open with `openPath`, else with a page load) and refreshes the notification lists and
+ * counts; an unread count updates the header's bell at once; a change refetches what it made
+ * stale (only the queries on screen refetch now, the rest when next used).
  */
 export function applyLiveMessage(
   queryClient: QueryClient,
   message: EventStreamMessage,
   toastsFrom = Number.NEGATIVE_INFINITY,
+  openPath: OpenPath = loadPage,
 ): void {
   const payload = parseJson(message.data);
   if (!isObject(payload)) return;
   switch (message.event) {
     case 'notification':
       if (typeof payload.title === 'string' && !isOlderThan(payload.createdAt, toastsFrom)) {
-        toast(notificationText({ title: payload.title, message: payload.message as string }));
+        showNotificationToast(toastedNotification(payload, payload.title), openPath);
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       break;
@@ -122,6 +127,19 @@ export function applyLiveMessage(
  */
 const MISSED_WHILE_AWAY_MS = 60_000;
 
+/** What a toast shows of a notification's payload: its words and ids, where they are text. */
+function toastedNotification(payload: Record<string, unknown>, title: string) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    type: text(payload.type) ?? '',
+    title,
+    message: text(payload.message),
+    workspaceId: text(payload.workspaceId),
+    projectId: text(payload.projectId),
+    taskId: text(payload.taskId),
+  };
+}
+
 function isOlderThan(createdAt: unknown, time: number): boolean {
   return typeof createdAt === 'string' && Date.parse(createdAt) < time;
 }
@@ -143,6 +161,7 @@ function refetchEverything(queryClient: QueryClient): void {
 export function startLiveUpdates(
   queryClient: QueryClient,
   resumeFrom: SeenEventId | null,
+  openPath?: OpenPath,
 ): () => void {
   const toastsFrom = Date.now() - MISSED_WHILE_AWAY_MS;
   const connection = connectEventStream({
@@ -153,7 +172,7 @@ export function startLiveUpdates(
     maxResumeAgeMs: LIVE_EVENT_RETENTION_MS,
     onMessage: (message) => {
       if (message.id) keepLastEvent({ id: message.id, seenAt: Date.now() });
-      applyLiveMessage(queryClient, message, toastsFrom);
+      applyLiveMessage(queryClient, message, toastsFrom, openPath);
     },
     onOpen: ({ isResumed }) => {
       if (!isResumed) refetchEverything(queryClient);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { keptLastEvent } from '../lib/offline-cache/offline-cache';
 
@@ -10,17 +11,21 @@ import { keptLastEvent } from '../lib/offline-cache/offline-cache';
  */
 export function useLiveUpdates(userId: string): void {
   const queryClient = useQueryClient();
+  // The toasts sit outside the router: the names in them open their pages through it.
+  const navigate = useNavigate();
   useEffect(() => {
     let isUnmounted = false;
     let stop: (() => void) | undefined;
     void Promise.all([import('./live-updates'), keptLastEvent()]).then(
       ([{ startLiveUpdates }, resumeFrom]) => {
-        if (!isUnmounted) stop = startLiveUpdates(queryClient, resumeFrom);
+        if (!isUnmounted) {
+          stop = startLiveUpdates(queryClient, resumeFrom, (path) => void navigate(path));
+        }
       },
     );
     return () => {
       isUnmounted = true;
       stop?.();
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, navigate]);
 }
