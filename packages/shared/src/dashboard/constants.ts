@@ -8,10 +8,10 @@ const investmentCounts =
   'The amounts of completed tasks, added up. Tasks to do or in progress are not counted until they are complete.';
 
 const varianceCounts =
-  'Total investment minus the estimated cost: Over budget once the investment reaches the estimate, Under budget while it is below. The percent is of the estimated cost. Only completed tasks count, so work still under way reads as Under budget.';
+  'Total investment minus the estimated cost: Over budget once the investment reaches the estimate, Under budget below it. Only completed tasks count, so work under way reads as Under budget.';
 
 // The dashboard's cards sum the projects the person may see.
-const dashboardScope = 'Across the projects you can see; archived projects are left out.';
+const dashboardScope = 'Across the projects you can see, archived ones left out.';
 
 /** The hints of the Projects page's cards: the workspace's totals. */
 export const dashboardMetricHints = {

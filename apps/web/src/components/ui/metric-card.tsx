@@ -71,7 +71,7 @@ export function MetricCard({
               aria-expanded={isHintShown}
               aria-controls={hintId}
               onClick={() => setHintShown((shown) => !shown)}
-              className="-my-1 inline-flex size-6 items-center justify-center rounded-full text-faint hover:text-ink max-md:-my-2.5 max-md:size-11"
+              className="-my-1 inline-flex size-6 items-center justify-center rounded-full text-faint hover:text-ink max-md:-my-2.5 max-md:-ml-2.5 max-md:size-11"
             >
               <Info aria-hidden size={14} />
             </button>
@@ -79,15 +79,6 @@ export function MetricCard({
         </p>
         {Icon && <Icon aria-hidden size={16} className="shrink-0 text-faint" />}
       </div>
-      {hint && (
-        <p
-          id={hintId}
-          hidden={!isHintShown}
-          className="mt-2 rounded-md bg-subtle px-2.5 py-2 text-[13px] text-ink-soft"
-        >
-          {hint}
-        </p>
-      )}
       <p className="mt-2 text-2xl font-semibold break-words text-ink tabular-nums">{value}</p>
       {subtitle && <p className="mt-1 text-[13px] text-muted">{subtitle}</p>}
       {trend && TrendIcon && (
@@ -99,6 +90,16 @@ export function MetricCard({
         >
           <TrendIcon aria-hidden size={14} />
           {trend.label}
+        </p>
+      )}
+      {/* Under the numbers, so a card's value stays level with its neighbours'. */}
+      {hint && (
+        <p
+          id={hintId}
+          hidden={!isHintShown}
+          className="mt-3 rounded-md bg-subtle px-2.5 py-2 text-[13px] text-ink-soft"
+        >
+          {hint}
         </p>
       )}
     </Card>

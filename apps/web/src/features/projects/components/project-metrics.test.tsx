@@ -44,7 +44,7 @@ describe('the project metric cards', () => {
     expect(about).toHaveAttribute('aria-expanded', 'true');
     expect(shown).toBeVisible();
     expect(shown).toHaveTextContent(words);
-    expect(shown).toHaveTextContent('archived projects are left out');
+    expect(shown).toHaveTextContent('archived ones left out');
 
     await user.click(about);
     expect(shown).not.toBeVisible();
