@@ -18,32 +18,30 @@ export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
  * What was done. Open-ended text, like a notification's type, so that older clients keep showing
  * entries when an action is added; these are the ones the server writes today.
  */
-export const activityActions = [
-  'created',
-  'updated',
-  'deleted',
-  'status_changed',
-  'assigned',
-  'unassigned',
-  'commented',
-  'uploaded',
-  'archived',
-  'restored',
-  'invited',
-  'joined',
-  'declined',
-  'removed',
-  'role_changed',
-  'published',
-  'pledged',
-  'succeeded',
-  'failed',
-  'converted',
-] as const;
-export type ActivityAction = (typeof activityActions)[number];
+export type ActivityAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'status_changed'
+  | 'assigned'
+  | 'unassigned'
+  | 'commented'
+  | 'uploaded'
+  | 'archived'
+  | 'restored'
+  | 'invited'
+  | 'joined'
+  | 'declined'
+  | 'removed'
+  | 'role_changed'
+  | 'published'
+  | 'pledged'
+  | 'succeeded'
+  | 'failed'
+  | 'converted';
 
 export const ACTIVITY_PAGE_DEFAULT = 30;
-export const ACTIVITY_PAGE_MAX = 100;
+const ACTIVITY_PAGE_MAX = 100;
 
 /** What a page cursor looks like: base64url of a position (activity.service encodes it). */
 export const ACTIVITY_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;

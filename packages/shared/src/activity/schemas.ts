@@ -8,10 +8,10 @@ import { ACTIVITY_CURSOR_PATTERN, activityMessages, activitySubjectTypes } from 
  * pledge, read from the change record, newest first.
  */
 
-export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
+const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
 
 /** Someone named in an entry: its actor, or a person a field changed to or from. */
-export const activityPersonSchema = z
+const activityPersonSchema = z
   .object({ id: idSchema, name: z.string().nullable() })
   .meta({ id: 'ActivityPerson' });
 export type ActivityPerson = z.infer<typeof activityPersonSchema>;
@@ -21,12 +21,12 @@ export type ActivityPerson = z.infer<typeof activityPersonSchema>;
  * strings, people as `{ id, name }`; null where there was or is none. A person put on or taken off
  * a project has `{ field: 'project' }` with the project as `{ id, name }`.
  */
-export const activityFieldChangeSchema = z
+const activityFieldChangeSchema = z
   .object({ field: z.string(), from: z.unknown(), to: z.unknown() })
   .meta({ id: 'ActivityFieldChange' });
 export type ActivityFieldChange = z.infer<typeof activityFieldChangeSchema>;
 
-export const activityItemSchema = z
+const activityItemSchema = z
   .object({
     id: z.string(),
     at: timestampSchema,
@@ -65,7 +65,7 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
  * `?limit=&cursor=` of every activity list: the limit of every paged list; the cursor is the
  * `nextCursor` of the page before (a position in the change record).
  */
-export const activityPageQuerySchema = z.object({
+const activityPageQuerySchema = z.object({
   limit: pageQueryShape.limit,
   cursor: optionalQueryParam(
     'cursor',
@@ -75,7 +75,6 @@ export const activityPageQuerySchema = z.object({
       .meta({ description: "The previous page's nextCursor, as it was answered; no other value." }),
   ),
 });
-export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
 
 /**
  * A task's or a project's history: `?workspaceId=` (or X-Workspace-ID) may name the workspace the
@@ -84,11 +83,9 @@ export type ActivityPageQuery = z.input<typeof activityPageQuerySchema>;
 export const resourceActivityQuerySchema = activityPageQuerySchema.extend({
   workspaceId: optionalQueryParam('workspaceId', idSchema),
 });
-export type ResourceActivityQuery = z.input<typeof resourceActivityQuerySchema>;
 
 /** The workspace feed narrows by subject type and by who acted. */
 export const workspaceActivityQuerySchema = activityPageQuerySchema.extend({
   type: optionalQueryParam('type', activitySubjectTypeSchema),
   actorId: optionalQueryParam('actorId', idSchema),
 });
-export type WorkspaceActivityQuery = z.input<typeof workspaceActivityQuerySchema>;

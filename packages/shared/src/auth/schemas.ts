@@ -34,7 +34,7 @@ export const updateMeInputSchema = z.object({
 });
 export type UpdateMeInput = z.input<typeof updateMeInputSchema>;
 
-export const userSchema = z
+const userSchema = z
   .object({
     id: z.uuid(),
     name: z.string().nullable(),
@@ -43,14 +43,13 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const sessionSchema = z
+const sessionSchema = z
   .object({
     id: z.uuid(),
     createdAt: z.iso.datetime(),
     expiresAt: z.iso.datetime(),
   })
   .meta({ id: 'Session' });
-export type Session = z.infer<typeof sessionSchema>;
 
 export const verifyResponseSchema = z.object({ sessionToken: z.string(), user: userSchema });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -13,9 +13,7 @@ export const commentContentSchema = textInputSchema('Comment', {
 
 /** POST and PUT /api/tasks/{taskId}/comments[/{commentId}] body. */
 export const commentInputSchema = z.object({ content: commentContentSchema });
-export type CommentInput = z.input<typeof commentInputSchema>;
 
-export const taskCommentsParamsSchema = z.object({ taskId: idSchema });
 export const commentParamsSchema = z.object({ taskId: idSchema, commentId: idSchema });
 
 /**
@@ -47,4 +45,3 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** GET /api/tasks/{taskId}/comments answers a bare array, oldest first. */
 export const commentListSchema = z.array(commentSchema);
-export type CommentList = z.infer<typeof commentListSchema>;

@@ -20,11 +20,9 @@ export const errorStatusByCode = {
 
 export type ErrorCode = keyof typeof errorStatusByCode;
 
-export const errorCodeSchema = z.enum(
-  Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]],
-);
+const errorCodeSchema = z.enum(Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]]);
 
-export const apiIssueSchema = z.object({
+const apiIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
 });

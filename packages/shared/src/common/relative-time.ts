@@ -107,7 +107,7 @@ export function daysUntilDue(dueDate: DateInput, now: Date): number {
 }
 
 /** The longest horizon 'Due in N days' is used for; beyond it the date is shown. */
-export const DUE_IN_DAYS_MAX = 7;
+const DUE_IN_DAYS_MAX = 7;
 
 /**
  * The due-date phrase of 000 §9: 'Overdue by 1 day' / 'Overdue by N days', 'Due today',

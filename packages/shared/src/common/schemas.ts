@@ -16,7 +16,6 @@ export function timestampInputSchema(message: string) {
 
 /** `{ id }` route parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** `?flag=true|false` as a boolean; absent is false. */
 export const booleanQuerySchema = z
@@ -56,7 +55,6 @@ export function optionalQueryParam<T extends z.ZodType>(name: string, schema: T)
 export const optionalWorkspaceQuerySchema = z.object({
   workspaceId: optionalQueryParam('workspaceId', idSchema),
 });
-export type OptionalWorkspaceQuery = z.infer<typeof optionalWorkspaceQuerySchema>;
 
 /**
  * Optional free text: trimmed, limited, and blank means none (null). In a create body absent and

@@ -7,7 +7,7 @@ import type { DashboardMetrics } from './schemas';
 import type { ProjectStatus } from '../projects/constants';
 import type { TaskStatus } from '../tasks/constants';
 
-export interface MetricsTask {
+interface MetricsTask {
   status: TaskStatus;
   dueDate?: DateInput | null;
   amount?: number | null;

@@ -3,7 +3,6 @@ import { idSchema, dollarsSchema } from '../common/schemas';
 
 /** GET /api/dashboard/metrics?workspaceId. */
 export const dashboardMetricsQuerySchema = z.object({ workspaceId: idSchema });
-export type DashboardMetricsQuery = z.infer<typeof dashboardMetricsQuerySchema>;
 
 /**
  * Metrics over the projects the caller can see, archived ones left out (DECISIONS.md "Projects").

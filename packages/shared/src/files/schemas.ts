@@ -51,7 +51,7 @@ export const workspaceFileSchema = taskFileSchema
 export type WorkspaceFile = z.infer<typeof workspaceFileSchema>;
 
 /** The orders a file list comes in: upload time, name (any case) or size. */
-export const fileSortFields = ['createdAt', 'name', 'size'] as const;
+const fileSortFields = ['createdAt', 'name', 'size'] as const;
 export type FileSortField = (typeof fileSortFields)[number];
 export const DEFAULT_FILE_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
@@ -84,11 +84,8 @@ export const fileListQueryShape = {
     (value) => value ?? DEFAULT_FILE_SORT.sortOrder,
   ),
 };
-export const fileListQuerySchema = z.object(fileListQueryShape);
-export type FileListQuery = z.input<typeof fileListQuerySchema>;
-export type FileListFilters = z.output<typeof fileListQuerySchema>;
-export const fileFiltersSchema = z.object(fileFiltersShape);
-export type FileFilters = z.output<typeof fileFiltersSchema>;
+export type FileListFilters = z.output<z.ZodObject<typeof fileListQueryShape>>;
+export type FileFilters = z.output<z.ZodObject<typeof fileFiltersShape>>;
 
 /** GET /api/files?workspaceId: every task file of the workspace the caller can see. */
 export const listWorkspaceFilesQuerySchema = z.object({ workspaceId: idSchema });
@@ -107,7 +104,6 @@ export const taskFileUploadHeadersSchema = z.looseObject({
   'x-workspace-id': idSchema,
   'content-type': z.string().min(1),
 });
-export type TaskFileUploadHeaders = z.infer<typeof taskFileUploadHeadersSchema>;
 
 /** GET /api/files/{id}/download and the venture-file download both answer this. */
 export const fileDownloadSchema = z

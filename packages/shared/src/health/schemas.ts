@@ -9,7 +9,7 @@ export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'He
  * failed on the same change for its retry limit: it keeps retrying, and nothing after the change
  * reaches it until it gets past.
  */
-export const stalledConsumerSchema = z
+const stalledConsumerSchema = z
   .object({
     name: z.string(),
     /** The change it cannot get past: its id in the record and its position. */

@@ -41,7 +41,7 @@ export const accessDenialReasons = {
 } as const;
 
 /** The resource each action is judged on; `undefined` means the actor's role decides alone. */
-export interface ResourceByAction {
+interface ResourceByAction {
   'workspace:view': undefined;
   'workspace:update': undefined;
   'workspace:delete': undefined;

@@ -11,12 +11,13 @@ type Actor = Pick<WorkspaceActor, 'role' | 'isOwner'>;
 
 const isAtLeast = (actor: Actor, level: number) => actorLevel(actor) >= level;
 
+// Each capability of 000 §6 states its own least role, also where two share one today.
 export const canManageWorkspace = (actor: Actor) => isAtLeast(actor, roleLevels.admin);
-export const canInviteUsers = canManageWorkspace;
-export const canManageMembers = canManageWorkspace;
+export const canInviteUsers = (actor: Actor) => isAtLeast(actor, roleLevels.admin);
+export const canManageMembers = (actor: Actor) => isAtLeast(actor, roleLevels.admin);
 export const canDeleteWorkspace = (actor: Actor) => actor.isOwner;
 export const canCreateProject = (actor: Actor) => isAtLeast(actor, roleLevels.project_manager);
-export const canManageProjects = canCreateProject;
+export const canManageProjects = (actor: Actor) => isAtLeast(actor, roleLevels.project_manager);
 
 /** Capability flags evaluated per workspace (000 §6); any active member views members and projects. */
 export interface WorkspacePermissions {

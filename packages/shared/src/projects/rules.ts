@@ -174,13 +174,13 @@ export function progressTone(progress: number): ProgressTone {
   return 'gray';
 }
 
-export const projectHealthRanks: Record<ProjectHealth, number> = {
+const projectHealthRanks: Record<ProjectHealth, number> = {
   critical: 0,
   warning: 1,
   healthy: 2,
 };
 
-export const projectStatusSortRanks: Record<ProjectStatus, number> = {
+const projectStatusSortRanks: Record<ProjectStatus, number> = {
   in_progress: 0,
   to_do: 1,
   complete: 2,

@@ -19,9 +19,9 @@ import {
 import { memberRoleSchema } from '../permissions/schemas';
 import { isTargetEndAfterStart } from './rules';
 
-export const projectStatusSchema = z.enum(projectStatuses);
+const projectStatusSchema = z.enum(projectStatuses);
 
-export const projectHealthSchema = z.enum(projectHealths);
+const projectHealthSchema = z.enum(projectHealths);
 
 const projectNameSchema = textInputSchema('Name', { error: projectMessages.nameRequired })
   .trim()
@@ -97,7 +97,6 @@ export const projectParamsSchema = z.object({
     .min(1, projectMessages.projectIdRequired)
     .pipe(z.uuid({ error: projectMessages.notFound })),
 });
-export type ProjectParams = z.infer<typeof projectParamsSchema>;
 
 /**
  * Route parameters as a route declares them: any text, so that a malformed id can answer 404
@@ -114,19 +113,14 @@ export const listProjectsQuerySchema = z.object({
   workspaceId: z.uuid({ error: projectMessages.workspaceIdRequired }),
   includeArchived: booleanQuerySchema,
 });
-export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
 /** POST /api/projects/{id}/assignments body (DECISIONS.md "Projects"). */
 export const createProjectAssignmentInputSchema = z.object({
   userId: idSchema,
   role: memberRoleSchema,
 });
-export type CreateProjectAssignmentInput = z.infer<typeof createProjectAssignmentInputSchema>;
 
-/** DELETE /api/projects/{id}/assignments/{userId}. */
-export const projectAssignmentParamsSchema = z.object({ id: idSchema, userId: idSchema });
-
-export const projectAssignmentSchema = z
+const projectAssignmentSchema = z
   .object({
     userId: idSchema,
     role: memberRoleSchema,

@@ -14,7 +14,7 @@ import {
  * Prefixes and small typos match; title matches come first, then the most recent.
  */
 
-export const searchResultTypeSchema = z.enum(searchResultTypes, { error: searchMessages.badType });
+const searchResultTypeSchema = z.enum(searchResultTypes, { error: searchMessages.badType });
 
 export const searchQuerySchema = z.object({
   workspaceId: idSchema,
@@ -26,9 +26,8 @@ export const searchQuerySchema = z.object({
   type: optionalQueryParam('type', searchResultTypeSchema),
   ...pageQueryShape,
 });
-export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-export const searchResultSchema = z
+const searchResultSchema = z
   .object({
     type: searchResultTypeSchema,
     /** The found thing's id: a task's, project's, comment's, file's or venture's. */

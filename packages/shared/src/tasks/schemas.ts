@@ -25,10 +25,10 @@ import {
   taskStatuses,
 } from './constants';
 
-export const taskStatusSchema = z.enum(taskStatuses);
-export const taskPrioritySchema = z.enum(taskPriorities);
-export const taskSortFieldSchema = z.enum(taskSortFields);
-export const sortOrderSchema = z.enum(sortOrders);
+const taskStatusSchema = z.enum(taskStatuses);
+const taskPrioritySchema = z.enum(taskPriorities);
+const taskSortFieldSchema = z.enum(taskSortFields);
+const sortOrderSchema = z.enum(sortOrders);
 
 const titleSchema = textInputSchema('Title', { error: taskMessages.titleRequired })
   .trim()
@@ -96,7 +96,6 @@ export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
  * 'Task Not Found' like one that names nothing, rather than a 400.
  */
 export const taskPathParamsSchema = z.object({ id: textInputSchema('Task ID') });
-export type TaskPathParams = z.infer<typeof taskPathParamsSchema>;
 
 /** GET /api/tasks query (000 §7); default sort createdAt descending. */
 export const listTasksQuerySchema = z.object({
@@ -112,7 +111,6 @@ export const listTasksQuerySchema = z.object({
     (value) => value ?? DEFAULT_TASK_SORT.sortOrder,
   ),
 });
-export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 export type ListTasksFilters = z.output<typeof listTasksQuerySchema>;
 
 export const taskSchema = z

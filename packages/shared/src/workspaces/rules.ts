@@ -72,8 +72,8 @@ export function invitationNotificationText(
 
 // Display rules of 000 §2 for workspaces and their members.
 
-export const UNNAMED_USER_LABEL = 'Unnamed User';
-export const OWNER_LABEL = 'Owner';
+const UNNAMED_USER_LABEL = 'Unnamed User';
+const OWNER_LABEL = 'Owner';
 
 /** The Owner badge, or the current user's role label. */
 export function workspaceRoleBadge(workspace: { isOwner: boolean; role: MemberRole }): string {

@@ -86,7 +86,7 @@ export const workspaceDetailQuerySchema = z.object({
 });
 
 /** A pending invitation, as the invitee sees it on their workspace list. */
-export const invitationSchema = z
+const invitationSchema = z
   .object({
     workspaceId: idSchema,
     workspaceName: z.string(),
@@ -118,7 +118,6 @@ export const inviteInputSchema = z.object({
 export type InviteInput = z.input<typeof inviteInputSchema>;
 
 export const updateMemberRoleInputSchema = z.object({ role: memberRoleSchema });
-export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleInputSchema>;
 
 // Ids in paths are checked by the server, which answers 404 for any id it does not know.
 export const workspaceIdParamsSchema = z.object({ id: textInputSchema('Workspace ID') });
