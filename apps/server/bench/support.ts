@@ -16,7 +16,7 @@ export function setting(name: string, fallback: number, min: number, max: number
   return Math.min(max, Math.max(min, value));
 }
 
-export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const here = import.meta.dirname;
 

@@ -14,7 +14,7 @@ import { TASK_FILE_MAX_BYTES } from '@groundwork/shared/common/constants';
 import type { Scenario } from './scenario';
 
 export const UPLOAD_STEP = 'task files: upload of 100 MB';
-export const RSS_TARGET_MB = 64;
+const RSS_TARGET_MB = 64;
 
 export interface UploadResult {
   uploadMBps: number;

@@ -160,7 +160,7 @@ export class ApiClient {
 }
 
 /** The newest sign-in code sent to `phoneNumber` (one JSON line per message in the outbox). */
-export async function readSignInCode(
+async function readSignInCode(
   outboxFile: string,
   phoneNumber: string,
   timeoutMs: number,

@@ -60,7 +60,7 @@ export interface Managed {
 }
 
 /** Starts a process whose output goes to `logFile` (appended, so restarts keep one file). */
-export function startProcess(
+function startProcess(
   command: string,
   args: string[],
   options: { env: NodeJS.ProcessEnv; cwd: string; logFile: string },

@@ -6,7 +6,7 @@ import type { Check } from './verify';
 const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
 /** A Markdown table, padded so that it also reads well in a terminal. */
-export function formatTable(headers: string[], rows: string[][]): string {
+function formatTable(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

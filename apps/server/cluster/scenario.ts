@@ -59,7 +59,7 @@ export interface Cluster {
   recorder: Recorder;
 }
 
-export interface People {
+interface People {
   owner: ApiClient;
   managers: ApiClient[];
   /** Contractors whose tasks are assigned to them; they listen to their event streams. */
@@ -81,7 +81,7 @@ export interface World {
 export const FILE_TASK_TITLE = 'Site photos';
 
 /** A small deterministic random source, so that a failing run can be replayed. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -208,7 +208,7 @@ export interface FaultTimes {
   problems: string[];
 }
 
-export interface UploadCheck {
+interface UploadCheck {
   label: string;
   uploadedVia: string;
   downloadedVia: string;
@@ -387,7 +387,7 @@ async function readAlong(client: ApiClient, world: World, isDone: () => boolean)
 }
 
 /** The pledge amount of pledge `index`: $1.00 to $499.99, cents included. */
-export function pledgeCents(index: number): number {
+function pledgeCents(index: number): number {
   return 100 + ((index * 7919 + 13) % 49_900);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ApiClient, RequestRecord } from './client';
 import type { ClusterDatabase } from './database';
-import { formatCents, type Ledger, type TaskState, type TrackedTask } from './ledger';
+import { formatCents, type TaskState, type TrackedTask } from './ledger';
 import type { FaultTimes, LoadOutcome, World } from './scenario';
 import { FILE_TASK_TITLE, PLEDGE_COUNT, timeline } from './scenario';
 import type { ListenedMessage, SseListener } from './sse-listener';
@@ -35,7 +35,7 @@ interface TaskRow {
 type Window = 'sigkill' | 'sigterm' | 'other';
 
 /** The fault window a request overlapped, if any. */
-export function windowOf(record: RequestRecord, faults: FaultTimes): Window {
+function windowOf(record: RequestRecord, faults: FaultTimes): Window {
   const overlaps = (from: number | null, to: number | null) =>
     from !== null && to !== null && record.startedAt <= to && record.endedAt >= from;
   if (faults.killAt !== null && overlaps(faults.killAt, faults.killAt + timeline.killWindowMs)) {
@@ -680,5 +680,3 @@ function outOfOrder(listener: SseListener): number {
 export function failedRequests(records: RequestRecord[]): RequestRecord[] {
   return records.filter((record) => record.status === null || record.status >= 300);
 }
-
-export type { Ledger };

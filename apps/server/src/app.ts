@@ -67,7 +67,7 @@ export interface AppDeps {
 }
 
 /** JSON bodies above this answer 413 (uploads stream through their own routes). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole application, ready to `inject` or `listen`; it never listens itself. */
 export async function buildApp(deps: AppDeps) {

@@ -33,7 +33,7 @@ export interface RawConnection {
 }
 
 /** A raw connection, to send a request in pieces and read every byte the server sends back. */
-export function openConnection(port: number): RawConnection {
+function openConnection(port: number): RawConnection {
   const socket = net.connect(port, '127.0.0.1');
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString()));

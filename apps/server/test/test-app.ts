@@ -69,7 +69,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The SQL statements the app ran, when the test app was asked to record them. */
-export interface QueryLog {
+interface QueryLog {
   /**
    * What requests ran: the change relay's own statements (on the change record's tables), which
    * run beside requests whenever a write wakes it, are left out.

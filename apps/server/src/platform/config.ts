@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const smsProviders = ['console', 'outbox', 'twilio', 'webhook'] as const;
-export type SmsProviderName = (typeof smsProviders)[number];
 
 const storageDrivers = ['local', 's3'] as const;
 

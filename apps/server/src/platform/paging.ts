@@ -22,7 +22,7 @@ import { jsonSerializerFor } from './serializer';
  */
 
 /** How a key's value is written in a cursor and cast back in SQL. */
-export type PageKeyKind = 'timestamp' | 'integer' | 'text' | 'id';
+type PageKeyKind = 'timestamp' | 'integer' | 'text' | 'id';
 
 export interface PageKey {
   /** The sort expression, as ORDER BY uses it. */

@@ -37,7 +37,7 @@ const VERBATIM = new Set(['const', 'enum', 'default', 'required']);
  * checked with Ajv on every answer), and constraints a serialiser ignores are dropped. Formats are
  * kept: `date-time` is what turns a Date into its ISO string.
  */
-export function forSerialization(schema: unknown): unknown {
+function forSerialization(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forSerialization);
   if (!isObject(schema)) return schema;
   const out: JsonSchema = {};

@@ -203,7 +203,7 @@ const isVentureChange = sql`${changeTable.type} like 'venture.%'`;
  * is gone was a draft (only drafts can be deleted), so its changes are its creator's alone (the
  * `creatorId` the change carries).
  */
-export function changeVentureVisibleTo(userId: UserId): SQL {
+function changeVentureVisibleTo(userId: UserId): SQL {
   const venture = alias(ventureTable, 'visibility_venture');
   const visible = qb
     .select({ visible: sql<boolean>`${ventureVisibleTo(userId, venture)}` })

@@ -25,7 +25,7 @@ function cacheControlFor(sentPath: string, webDistDir: string): string {
 }
 
 /** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, source = '']) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
   );

@@ -40,7 +40,7 @@ export function encodeCursor(position: number): string {
 }
 
 /** The position a cursor stands for; 400 'Invalid cursor' for anything `encodeCursor` never made. */
-export function decodeCursor(cursor: string): number {
+function decodeCursor(cursor: string): number {
   if (!/^[A-Za-z0-9_-]{1,24}$/.test(cursor)) throw badCursor();
   const text = Buffer.from(cursor, 'base64url').toString();
   if (!/^[1-9]\d{0,15}$/.test(text) || encodeCursor(Number(text)) !== cursor) throw badCursor();

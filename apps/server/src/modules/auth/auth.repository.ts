@@ -16,8 +16,6 @@ import {
 } from '../../platform/prepared';
 
 export type UserRow = typeof userTable.$inferSelect;
-export type SessionRow = typeof sessionTable.$inferSelect;
-export type OtpCodeRow = typeof otpCodeTable.$inferSelect;
 
 /** Serialises code requests for one phone inside a transaction, so limits hold under concurrency. */
 export async function lockPhone(db: Queryable, phoneNumber: string) {

@@ -70,7 +70,7 @@ export function sessionExtension(now: Date, ttlMs: number) {
   };
 }
 
-export function toUser(row: repo.UserRow): User {
+function toUser(row: repo.UserRow): User {
   return { id: row.id, name: row.name, phoneNumber: row.phoneNumber };
 }
 

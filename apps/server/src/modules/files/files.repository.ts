@@ -14,7 +14,7 @@ import {
 } from '../../platform/paging';
 import { fileVisibleTo, projectViewer } from '../../platform/visibility';
 
-export type TaskFileRow = typeof taskFileTable.$inferSelect;
+type TaskFileRow = typeof taskFileTable.$inferSelect;
 export type NewTaskFile = typeof taskFileTable.$inferInsert;
 
 export interface TaskFileWithUploader {

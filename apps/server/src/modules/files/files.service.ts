@@ -42,7 +42,7 @@ export interface FilesServiceDeps {
 }
 
 export const fileConflictMessage = 'A different file already has this id';
-export const uploadCutShortMessage = 'The upload ended before its last byte';
+const uploadCutShortMessage = 'The upload ended before its last byte';
 
 const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
 const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
@@ -55,7 +55,7 @@ function requireAllowed(reason: string | null): void {
  * Where a task's files live: everything of a workspace, a project or a task is one prefix, so
  * deleting any of them is one prefix delete.
  */
-export function taskFilesPrefix(workspaceId: string, projectId?: string, taskId?: string): string {
+function taskFilesPrefix(workspaceId: string, projectId?: string, taskId?: string): string {
   return ['tasks', workspaceId, projectId, taskId].filter(Boolean).join('/');
 }
 

@@ -15,7 +15,7 @@ export interface NotificationsServiceDeps {
 
 const notificationNotFound = () => new AppError('NOT_FOUND', notificationMessages.notFound);
 
-export function toNotification(row: repo.NotificationRow): Notification {
+function toNotification(row: repo.NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,

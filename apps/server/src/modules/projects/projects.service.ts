@@ -127,7 +127,7 @@ function toCents(dollars: number | null | undefined): number | null | undefined 
 }
 
 /** The answer for one project: stored fields, aggregates in dollars, and the 000 §4 insights. */
-export function toProject(
+function toProject(
   row: repo.ProjectWithStats,
   assignments: repo.AssignmentWithUser[],
   now: Date,

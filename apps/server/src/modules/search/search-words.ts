@@ -1,7 +1,7 @@
 /** How typed text becomes the words search looks for; the statement and the snippet share it. */
 
 /** The typed words searched for; more would make a statement of many conditions for no gain. */
-export const SEARCH_WORDS_MAX = 8;
+const SEARCH_WORDS_MAX = 8;
 
 /** Shorter words are matched by their beginning only: a typo in them names too many words. */
 export const TYPO_MIN_LENGTH = 4;

@@ -40,7 +40,7 @@ interface SearchCursor {
 }
 
 /** The cursor after a page: its last row's place in the order, opaque to clients. */
-export function encodeCursor({ position, typos }: SearchCursor): string {
+function encodeCursor({ position, typos }: SearchCursor): string {
   const { titleMatch, atKey, id, type } = position;
   return Buffer.from(JSON.stringify([titleMatch, atKey, id, type, typos ? 1 : 0])).toString(
     'base64url',
@@ -48,7 +48,7 @@ export function encodeCursor({ position, typos }: SearchCursor): string {
 }
 
 /** The place a cursor stands for; 400 'Invalid cursor' for anything `encodeCursor` never made. */
-export function decodeCursor(cursor: string): SearchCursor {
+function decodeCursor(cursor: string): SearchCursor {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());

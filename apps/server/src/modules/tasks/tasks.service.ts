@@ -52,7 +52,7 @@ export const taskPageSchema = pageSchema(taskSchema, 'TaskPage');
 const serializeTaskList = jsonSerializerFor(taskListSchema);
 const serializeTaskPage = jsonSerializerFor(taskPageSchema);
 
-export const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
+const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
 const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
 
 function requireAllowed(reason: string | null): void {
@@ -74,7 +74,7 @@ async function accessOr(
   });
 }
 
-export function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
+function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
   return {
     id: task.id,
     title: task.title,

@@ -16,7 +16,6 @@ import {
 } from '../../platform/prepared';
 import { memberHasAccess } from '../../platform/visibility';
 
-export type MemberRow = typeof workspaceMemberTable.$inferSelect;
 type NewMember = typeof workspaceMemberTable.$inferInsert;
 
 const memberUser = {

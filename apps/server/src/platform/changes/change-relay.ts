@@ -32,7 +32,7 @@ export interface ChangeConsumer {
 }
 
 /** An in-process reader of every numbered change, in position order, as it is seen. */
-export type ChangeReader = (changes: ChangeRow[]) => Promise<void>;
+type ChangeReader = (changes: ChangeRow[]) => Promise<void>;
 
 /**
  * What happens when a consumer or reader fails on a change: it stops there (its position does not
@@ -41,21 +41,21 @@ export type ChangeReader = (changes: ChangeRow[]) => Promise<void>;
  * failed attempts in a row it is reported as stalled: one error in the log, and the readiness
  * probe names it until it applies the change.
  */
-export interface ConsumerRetryPolicy {
+interface ConsumerRetryPolicy {
   firstDelayMs: number;
   maxDelayMs: number;
   reportAfterAttempts: number;
 }
 
 /** 100 ms doubling to 30 s; reported after 10 attempts, about a minute and a half of failing. */
-export const CONSUMER_RETRY: ConsumerRetryPolicy = {
+const CONSUMER_RETRY: ConsumerRetryPolicy = {
   firstDelayMs: 100,
   maxDelayMs: 30_000,
   reportAfterAttempts: 10,
 };
 
 /** A consumer or reader that has failed on the same change for the policy's attempts. */
-export interface StalledConsumer {
+interface StalledConsumer {
   name: string;
   /** The change it cannot get past (its id in the record) and its position. */
   changeId: number;
@@ -97,7 +97,7 @@ export function consumedByEveryConsumer(): SQL {
 }
 const BATCH_SIZE = 500;
 /** A fallback for a wake-up that never came (a lost listening connection). */
-export const CHANGE_POLL_INTERVAL_MS = 2000;
+const CHANGE_POLL_INTERVAL_MS = 2000;
 
 export interface ChangeRelayDeps {
   database: DatabaseHandle;

@@ -4,7 +4,7 @@ import type { ScheduledJob } from '../scheduler';
 import { deleteKeysCreatedBefore } from './idempotency.repository';
 
 /** Past the promised retention, so that no key goes while a client may still count on it. */
-export const IDEMPOTENCY_KEY_DELETE_AFTER_MS = IDEMPOTENCY_KEY_RETENTION_MS + 60 * 60 * 1_000;
+const IDEMPOTENCY_KEY_DELETE_AFTER_MS = IDEMPOTENCY_KEY_RETENTION_MS + 60 * 60 * 1_000;
 const DELETE_BATCH = 1_000;
 // Keeps one tick short however many keys piled up; the rest go on the next ticks.
 const BATCHES_PER_TICK = 20;

@@ -19,7 +19,7 @@ export interface IdempotencyKeysOptions {
 }
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */
-export const IN_PROGRESS_WAIT_MS = 10_000;
+const IN_PROGRESS_WAIT_MS = 10_000;
 const IN_PROGRESS_POLL_MS = 100;
 /**
  * A claim unfinished for this long belongs to a request whose instance died: a repeat takes it

@@ -15,7 +15,7 @@ import type { ScheduledJob } from '../scheduler';
 import { listChangeRecipients } from './live-recipients';
 
 /** One open stream: `write` answers false once the client can no longer keep up. */
-export interface LiveConnection {
+interface LiveConnection {
   userId: string;
   write(chunk: string): boolean;
   /** Cuts the stream (a client that cannot keep up). */
@@ -42,7 +42,7 @@ export interface LiveHub {
 
 /** How long changes can be replayed with Last-Event-ID (the web app stops resuming after it). */
 export { LIVE_EVENT_RETENTION_MS };
-export const HEARTBEAT_INTERVAL_MS = 25_000;
+const HEARTBEAT_INTERVAL_MS = 25_000;
 /** Changes read per statement when a stream resumes. */
 const REPLAY_PAGE = 1000;
 /** The browser's wait before reconnecting to another instance when this one stops. */
@@ -57,7 +57,7 @@ async function newestChangePosition(db: Database): Promise<number> {
 }
 
 /** The SSE messages a change becomes: the same id for each, its position. */
-export function liveMessagesOf(change: ChangeRow): string {
+function liveMessagesOf(change: ChangeRow): string {
   const id = change.position as number;
   const message = (name: LiveEventName, data: unknown) =>
     `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -2,7 +2,7 @@
  * What a message carries: a sign-in code, an invitation, one of the notification kinds a person
  * chose (`SmsKind`), their daily digest, or several notifications merged into one text.
  */
-export type SmsMessageKind = 'sign_in_code' | 'daily_digest' | 'merged' | (string & {});
+type SmsMessageKind = 'sign_in_code' | 'daily_digest' | 'merged' | (string & {});
 
 /** A text message to one phone number. `code` is set when it carries a sign-in code. */
 export interface SmsMessage {

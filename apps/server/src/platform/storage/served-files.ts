@@ -17,7 +17,7 @@ export interface ServedFile {
 }
 
 /** Finds a file by id in one feature's table (task files, venture files), or answers null. */
-export type ServedFileSource = (fileId: string) => Promise<ServedFile | null>;
+type ServedFileSource = (fileId: string) => Promise<ServedFile | null>;
 
 /** The features whose files the signed `/api/files/{id}` address serves. */
 export interface ServedFiles {

@@ -5,13 +5,13 @@ import type { Clock } from '../clock';
 import { SIGNED_URL_TTL_SECONDS, type FileDisposition } from './storage-driver';
 
 /** The query a signed address carries. */
-export interface SignedFileQuery {
+interface SignedFileQuery {
   expires: number;
   signature: string;
   inline?: boolean;
 }
 
-export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 export interface FileUrlSigner {
   /** `/api/files/{fileId}?expires=…&signature=…` (plus `inline=1`), valid for 5 minutes. */

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type FileDisposition = 'attachment' | 'inline';
 
 /** What an address to a stored file needs besides its key. */
-export interface StoredFileInfo {
+interface StoredFileInfo {
   /** The id the local driver's served address names (`/api/files/{id}`). */
   id: string;
   filename: string;
@@ -15,7 +15,7 @@ export interface StoredFileInfo {
 export const SIGNED_URL_TTL_SECONDS = 5 * 60;
 
 /** A stored object opened for serving. */
-export interface OpenedObject {
+interface OpenedObject {
   body: Readable;
   size: number;
 }

@@ -64,7 +64,7 @@ function looksLikeText(sample: Buffer): boolean {
  * such bytes near their start (an image's header, a program's), so binary content declared as
  * text is refused.
  */
-export async function contentMatchesType(declaredType: string, sample: Buffer): Promise<boolean> {
+async function contentMatchesType(declaredType: string, sample: Buffer): Promise<boolean> {
   if (TEXT_TYPES.has(declaredType)) return looksLikeText(sample);
   const detected = await fileTypeFromBuffer(sample);
   const expected = EXPECTED_DETECTIONS[declaredType];
@@ -72,7 +72,7 @@ export async function contentMatchesType(declaredType: string, sample: Buffer): 
 }
 
 /** Fails the stream with `tooLarge()` as soon as more than `maxBytes` have passed. */
-export function byteLimit(maxBytes: number, tooLarge: () => Error): Transform {
+function byteLimit(maxBytes: number, tooLarge: () => Error): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -86,7 +86,7 @@ export function byteLimit(maxBytes: number, tooLarge: () => Error): Transform {
  * Holds back the first bytes until their type is known, then lets everything through; a type
  * that does not match fails the stream with `mismatch()` before a byte reaches storage.
  */
-export function typeCheck(declaredType: string, mismatch: () => Error): Transform {
+function typeCheck(declaredType: string, mismatch: () => Error): Transform {
   let sample: Buffer[] = [];
   let sampleBytes = 0;
   let checked = false;
