@@ -5,7 +5,7 @@ import { skipRestoreState } from '../lib/last-workspace';
 import { paths } from '../lib/paths';
 
 /** Why an item that needs a workspace is unavailable (000 §8 Tasks), and the way to pick one. */
-export const needsWorkspaceMessages = {
+const needsWorkspaceMessages = {
   reason: 'Please select a workspace first',
   chooseWorkspace: 'Choose a workspace',
 } as const;

@@ -34,7 +34,7 @@ export type ActivityLink =
   { kind: 'task'; projectId: string; taskId: string } | { kind: 'project'; projectId: string };
 
 /** A piece of an entry's sentence: plain words, or a name that leads to what it names. */
-export type ActivityPart = string | { name: string; link: ActivityLink };
+type ActivityPart = string | { name: string; link: ActivityLink };
 
 type Words = ActivityPart[];
 
@@ -64,7 +64,7 @@ function textOf(parts: Words): string {
  * not the page the list is on. A file's, member's, venture's or pledge's own name leads nowhere;
  * a team change names its project.
  */
-export function activityLinkOf(
+function activityLinkOf(
   item: ActivityItem,
   options: ActivityLineOptions = {},
 ): ActivityLink | null {
