@@ -29,31 +29,20 @@ export function ProfilePage() {
     <>
       <PageHeader title={profileTexts.title} breadcrumbs={[{ label: profileTexts.title }]} />
       <div className="max-w-2xl space-y-4">
-        <Card className="p-5">
-          <dl className="space-y-4">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <dt className="text-[13px] text-muted">{profileTexts.name}</dt>
-                <dd className="mt-0.5 font-medium break-words text-ink">
-                  {user.name ?? (
-                    <>
-                      <span className="text-ink-soft italic">{profileTexts.noName}</span>
-                      <span className="mt-0.5 block text-[13px] font-normal text-muted">
-                        {profileTexts.noNameHint}
-                      </span>
-                    </>
-                  )}
-                </dd>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-haspopup="dialog"
-                onClick={() => setEditing(true)}
-              >
-                <Pencil aria-hidden size={14} />
-                {user.name ? profileTexts.editName : profileTexts.setName}
-              </Button>
+        <Card className="flex flex-wrap items-start justify-between gap-3 p-5">
+          <dl className="min-w-0 space-y-4">
+            <div>
+              <dt className="text-[13px] text-muted">{profileTexts.name}</dt>
+              <dd className="mt-0.5 font-medium break-words text-ink">
+                {user.name ?? (
+                  <>
+                    <span className="text-ink-soft italic">{profileTexts.noName}</span>
+                    <span className="mt-0.5 block text-[13px] font-normal text-muted">
+                      {profileTexts.noNameHint}
+                    </span>
+                  </>
+                )}
+              </dd>
             </div>
             <div>
               <dt className="text-[13px] text-muted">{profileTexts.phoneNumber}</dt>
@@ -62,6 +51,15 @@ export function ProfilePage() {
               </dd>
             </div>
           </dl>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden size={14} />
+            {user.name ? profileTexts.editName : profileTexts.setName}
+          </Button>
         </Card>
         <Card>
           <Link
