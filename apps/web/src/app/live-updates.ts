@@ -8,6 +8,7 @@ import { loadPage } from '../lib/navigation';
 import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
+import { notificationPreferencesKeys } from '../features/notification-preferences/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
 import {
   showNotificationToast,
@@ -52,6 +53,9 @@ export function staleKeysOf(change: LiveChange): QueryKey[] {
     // histories, the header's own name): a rename, which is rare, refreshes them all.
     case 'user':
       return [everyAnswer];
+    // The person's own texts: STOP or START, or those waiting to be sent.
+    case 'notification':
+      return [notificationPreferencesKeys.all];
     // A subject this version does not know yet.
     default:
       return [];

@@ -8,6 +8,7 @@ describe('liveChangeSubject', () => {
     ['file.deleted', 'file'],
     ['member.removed', 'member'],
     ['venture.pledged', 'venture'],
+    ['notification.sms-opted-out', 'notification'],
     ['pledge.refunded', null],
     ['', null],
   ])('%s → %s', (type, subject) => {

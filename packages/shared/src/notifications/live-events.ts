@@ -27,6 +27,8 @@ export const liveChangeSubjects = [
   'venture',
   // A person (their name), shown in every workspace they belong to.
   'user',
+  // A person's own text messages: STOP or START, or the texts waiting to be sent (theirs alone).
+  'notification',
 ] as const;
 export type LiveChangeSubject = (typeof liveChangeSubjects)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOneOf } from '../common/guards';
-import { textInputSchema } from '../common/schemas';
+import { textInputSchema, timestampSchema } from '../common/schemas';
 import { ventureNotificationTypes } from '../ventures/rules';
 
 /**
@@ -154,3 +154,19 @@ export const undeliveredSmsSchema = z
   .object({ count: z.number().int().nonnegative() })
   .meta({ id: 'UndeliveredSms' });
 export type UndeliveredSms = z.infer<typeof undeliveredSmsSchema>;
+
+/**
+ * GET /api/notification-preferences/waiting: the person's texts waiting to be sent (held by quiet
+ * hours or the day's cap, or waiting to be tried again), those that would still go out as the
+ * preferences now stand, with when the first and the last of them are due.
+ */
+export const waitingSmsSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    /** When the first of them is due; null when none waits. */
+    firstSendAt: timestampSchema.nullable(),
+    /** When the last of them is due (the same as the first when they go out together). */
+    lastSendAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'WaitingSms' });
+export type WaitingSms = z.infer<typeof waitingSmsSchema>;

@@ -19,6 +19,13 @@ export const pledgeMessages = {
   submitted: 'Pledge submitted successfully',
 } as const;
 
+/**
+ * What a pledge is, in one line, on the venture and pledge screens: Groundwork records promises
+ * and moves no money (DECISIONS.md "Ventures and pledges": all-or-nothing).
+ */
+export const pledgeExplainer =
+  'A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.';
+
 /** The pledge status badge (001 §4): none while pending, 'Confirmed', anything else 'Refunded'. */
 export function pledgeStatusBadge(status: string): 'Confirmed' | 'Refunded' | null {
   if (status === 'pending') return null;

@@ -55,5 +55,8 @@ export const ventureMessages = {
   draftSaveFailed: 'Failed to save draft. Please try again.',
 } as const;
 
+/** How many of the backers already members the convert confirmation names; the rest are counted. */
+export const CONVERSION_PREVIEW_NAMES = 10;
+
 /** Wizard steps of 001 §2, in order. */
 export const ventureWizardSteps = ['Basic Info', 'Pitch', 'Media', 'Review'] as const;

@@ -209,6 +209,36 @@ describe('venture texts', () => {
       'Venture converted successfully! 3 backers added as workspace members.',
     );
   });
+
+  it.each([
+    [
+      { backerCount: 2, addedMembers: 2 },
+      'This will create a new project from "Corner Bakery" and add all 2 backers as workspace members. This action cannot be undone.',
+    ],
+    [
+      { backerCount: 3, addedMembers: 1 },
+      'This will create a new project from "Corner Bakery" and add 1 of its 3 backers as workspace members. This action cannot be undone.',
+    ],
+    [
+      { backerCount: 1, addedMembers: 0 },
+      'This will create a new project from "Corner Bakery". Its backer is already a workspace member. This action cannot be undone.',
+    ],
+    [
+      { backerCount: 4, addedMembers: 0 },
+      'This will create a new project from "Corner Bakery". All 4 of its backers are already workspace members. This action cannot be undone.',
+    ],
+  ])('confirms a conversion of %j as "%s"', (counts, text) => {
+    expect(ventureTexts.convertConfirmationFor('Corner Bakery', counts)).toBe(text);
+  });
+
+  it.each([
+    [['Ann'], 1, 'Already members, keeping their role: Ann.'],
+    [['Ann', 'Bo'], 2, 'Already members, keeping their role: Ann and Bo.'],
+    [['Ann', 'Bo', 'Cy'], 3, 'Already members, keeping their role: Ann, Bo, and Cy.'],
+    [['Ann', 'Bo'], 3, 'Already members, keeping their role: Ann, Bo, and 1 more.'],
+  ])('names the backers already members: %j of %i', (names, count, text) => {
+    expect(ventureTexts.alreadyMembers(names, count)).toBe(text);
+  });
 });
 
 describe('venture notifications', () => {

@@ -169,11 +169,46 @@ export function ventureStatusMessage(
   }
 }
 
+/** 001 §2's convert confirmation, for when every backer joins the workspace. */
+const convertConfirmation = (name: string, backers: number) =>
+  `This will create a new project from "${name}" and add all ${pluralize(backers, 'backer')} as workspace members. This action cannot be undone.`;
+
+/** "A", "A and B", "A, B, and C". */
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
 /** The spec's "(s)" is read as singular or plural: '1 backer', '2 backers'. */
 export const ventureTexts = {
   venturesFound: (count: number) => `${pluralize(count, 'venture')} found`,
-  convertConfirmation: (name: string, backers: number) =>
-    `This will create a new project from "${name}" and add all ${pluralize(backers, 'backer')} as workspace members. This action cannot be undone.`,
+  convertConfirmation,
+  /**
+   * The convert confirmation for what converting will really do: 001 §2's sentence when every
+   * backer joins the workspace, otherwise how many of them join (backers already members are not
+   * added again, so the success toast counts only the others).
+   */
+  convertConfirmationFor: (
+    name: string,
+    { backerCount, addedMembers }: { backerCount: number; addedMembers: number },
+  ): string => {
+    if (addedMembers >= backerCount) return convertConfirmation(name, backerCount);
+    const project = `This will create a new project from "${name}"`;
+    if (addedMembers === 0) {
+      const already =
+        backerCount === 1
+          ? 'Its backer is already a workspace member'
+          : `All ${backerCount} of its backers are already workspace members`;
+      return `${project}. ${already}. This action cannot be undone.`;
+    }
+    return `${project} and add ${addedMembers} of its ${pluralize(backerCount, 'backer')} as workspace members. This action cannot be undone.`;
+  },
+  /**
+   * Who of the backers is a member already, `names` being the first of `count` of them: 'Already
+   * members, keeping their role: Ann Lee, Bo Park, and 3 more.'
+   */
+  alreadyMembers: (names: readonly string[], count: number): string => {
+    const more = count - names.length;
+    const listed = more > 0 ? [...names, `${more} more`] : [...names];
+    return `Already members, keeping their role: ${listFormat.format(listed)}.`;
+  },
   converted: (backers: number) =>
     `Venture converted successfully! ${pluralize(backers, 'backer')} added as workspace members.`,
   empty: 'No ventures yet. Create your first venture to get started.',

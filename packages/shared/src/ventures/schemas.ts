@@ -18,7 +18,12 @@ import {
   dollarsSchema,
   moneyDocumentMeta,
 } from '../common/schemas';
-import { ventureCategories, ventureMessages, ventureStatuses } from './constants';
+import {
+  CONVERSION_PREVIEW_NAMES,
+  ventureCategories,
+  ventureMessages,
+  ventureStatuses,
+} from './constants';
 import { isEndDateInPast } from './rules';
 import { filenameHeaderSchema } from '../files/schemas';
 
@@ -199,6 +204,27 @@ export const convertVentureAnswerSchema = z
   })
   .meta({ id: 'VentureConversion' });
 export type ConvertVentureAnswer = z.infer<typeof convertVentureAnswerSchema>;
+
+/**
+ * GET /api/ventures/{id}/convert/preview: what converting would do to the workspace's members,
+ * for the confirmation to say before it happens (its creator, while the venture is successful).
+ */
+export const ventureConversionPreviewSchema = z
+  .object({
+    /** The backers (pledges not refunded), each once. */
+    backerCount: z.number().int().nonnegative(),
+    /** How many of them would join the workspace: the conversion's own `addedMembers`. */
+    addedMembers: z.number().int().nonnegative(),
+    /**
+     * The backers already active members (they keep their role), the first ones by name; there
+     * are `backerCount - addedMembers` in all.
+     */
+    existingMembers: z
+      .array(z.object({ id: idSchema, name: z.string() }))
+      .max(CONVERSION_PREVIEW_NAMES),
+  })
+  .meta({ id: 'VentureConversionPreview' });
+export type VentureConversionPreview = z.infer<typeof ventureConversionPreviewSchema>;
 
 /** GET /api/ventures/{id}/files answer. */
 export const ventureFileListSchema = z.object({ files: z.array(ventureFileSchema) });

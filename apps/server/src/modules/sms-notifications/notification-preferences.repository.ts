@@ -69,12 +69,23 @@ export async function isOptedOut(db: Queryable, phoneNumber: string): Promise<bo
   return row !== undefined;
 }
 
-export async function optOut(db: Queryable, phoneNumber: string, now: Date): Promise<void> {
-  await db.insert(smsOptOutTable).values({ phoneNumber, optedOutAt: now }).onConflictDoNothing();
+/** Answers whether the number was opted in until now. */
+export async function optOut(db: Queryable, phoneNumber: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(smsOptOutTable)
+    .values({ phoneNumber, optedOutAt: now })
+    .onConflictDoNothing()
+    .returning({ phoneNumber: smsOptOutTable.phoneNumber });
+  return inserted.length > 0;
 }
 
-export async function optIn(db: Queryable, phoneNumber: string): Promise<void> {
-  await db.delete(smsOptOutTable).where(eq(smsOptOutTable.phoneNumber, phoneNumber));
+/** Answers whether the number was opted out until now. */
+export async function optIn(db: Queryable, phoneNumber: string): Promise<boolean> {
+  const deleted = await db
+    .delete(smsOptOutTable)
+    .where(eq(smsOptOutTable.phoneNumber, phoneNumber))
+    .returning({ phoneNumber: smsOptOutTable.phoneNumber });
+  return deleted.length > 0;
 }
 
 /** The person of a phone number, if any. */

@@ -4,6 +4,7 @@ import {
   notificationPreferencesSchema,
   undeliveredSmsSchema,
   updateNotificationPreferencesSchema,
+  waitingSmsSchema,
 } from '@groundwork/shared/notifications/preferences';
 import { bearerSecurity } from '../../platform/authenticate';
 import type { NotificationPreferencesService } from './notification-preferences.service';
@@ -73,6 +74,25 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = await app.authenticate(request);
       return { count: await service.countUndelivered(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/notification-preferences/waiting',
+    {
+      schema: {
+        operationId: 'getWaitingSms',
+        tags,
+        security,
+        summary: "How many of the caller's texts wait to be sent, and when they are due",
+        description:
+          "Texts held by quiet hours or the day's cap of 10, or waiting to be tried again, that would still go out as the preferences now stand (none after STOP). `firstSendAt` and `lastSendAt` are when the first and the last of them are due (null when none waits); texts due together go out as one. A `change` of subject `notification` (`notification.sms-waiting`) on `GET /api/events` says when this moved.",
+        response: { 200: waitingSmsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.authenticate(request);
+      return service.waiting(user.id);
     },
   );
 };

@@ -6,8 +6,11 @@ import {
   type SmsChoices,
   type SmsKind,
   type UpdateNotificationPreferences,
+  type WaitingSms,
 } from '@groundwork/shared/notifications/preferences';
 import { UNDELIVERED_WINDOW_MS } from '@groundwork/shared/notifications/sms-rules';
+import type { Change } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import * as repo from './notification-preferences.repository';
@@ -55,6 +58,15 @@ export function isCoveredByDigest(settings: SmsSettings, kind: SmsKind): boolean
   return settings.dailyDigest.enabled && (kind === 'due_date_reminder' || kind === 'overdue_task');
 }
 
+/**
+ * Whether a queued message of this kind still goes out as the settings now stand: the digest
+ * while it is on, any other kind while chosen and not covered by the digest.
+ */
+export function isStillWanted(settings: SmsSettings, kind: string): boolean {
+  if (kind === queue.DIGEST_KIND) return settings.dailyDigest.enabled;
+  return choosesSms(settings, kind as SmsKind) && !isCoveredByDigest(settings, kind as SmsKind);
+}
+
 function rowOf(
   userId: string,
   settings: SmsSettings,
@@ -75,10 +87,31 @@ function rowOf(
   };
 }
 
+const noneWaiting: WaitingSms = { count: 0, firstSendAt: null, lastSendAt: null };
+
+type OptChange = Extract<
+  Change,
+  { type: 'notification.sms-opted-out' | 'notification.sms-opted-in' }
+>;
+
 export function createNotificationPreferencesService({ db, clock }: NotificationPreferencesDeps) {
   async function get(userId: string): Promise<NotificationPreferences> {
     const [recipient] = await repo.listRecipients(db, [userId]);
     return { ...settingsOf(recipient?.preferences), smsOptedOut: recipient?.optedOut ?? false };
+  }
+
+  /** Opts the number out or in, and records it for its person when that changed anything. */
+  async function recordOptChange(phoneNumber: string, type: OptChange['type']): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const changed =
+        type === 'notification.sms-opted-out'
+          ? await repo.optOut(tx, phoneNumber, now)
+          : await repo.optIn(tx, phoneNumber);
+      if (!changed) return;
+      const userId = await repo.findUserIdByPhone(tx, phoneNumber);
+      if (userId) await recordChanges(tx, [{ type, userId, actorId: userId }], now);
+    });
   }
 
   return {
@@ -129,9 +162,37 @@ export function createNotificationPreferencesService({ db, clock }: Notification
       return choosesSms(settingsOf(row), 'workspace_invite');
     },
 
-    /** STOP: nothing but requested sign-in codes goes to the number until START. */
-    optOut: (phoneNumber: string) => repo.optOut(db, phoneNumber, clock.now()),
-    optIn: (phoneNumber: string) => repo.optIn(db, phoneNumber),
+    /**
+     * The person's texts waiting to be sent that would still go out as their preferences now
+     * stand (none after STOP), with when the first and the last are due.
+     */
+    async waiting(userId: string): Promise<WaitingSms> {
+      const now = clock.now();
+      const [recipient] = await repo.listRecipients(db, [userId]);
+      if (!recipient || recipient.optedOut) return noneWaiting;
+      const settings = settingsOf(recipient.preferences);
+      const kinds = (await queue.listWaiting(db, userId, now)).filter((kind) =>
+        isStillWanted(settings, kind.kind),
+      );
+      if (kinds.length === 0) return noneWaiting;
+      const times = kinds.flatMap((kind) => [
+        kind.firstSendAt.getTime(),
+        kind.lastSendAt.getTime(),
+      ]);
+      return {
+        count: kinds.reduce((sum, kind) => sum + kind.count, 0),
+        firstSendAt: new Date(Math.min(...times)).toISOString(),
+        lastSendAt: new Date(Math.max(...times)).toISOString(),
+      };
+    },
+
+    /**
+     * STOP: nothing but requested sign-in codes goes to the number until START. The person's open
+     * pages hear of it (the change record), when the number has an account and was opted in.
+     */
+    optOut: (phoneNumber: string) => recordOptChange(phoneNumber, 'notification.sms-opted-out'),
+    /** START: texts go to the number again, as its person's preferences say. */
+    optIn: (phoneNumber: string) => recordOptChange(phoneNumber, 'notification.sms-opted-in'),
   };
 }
 

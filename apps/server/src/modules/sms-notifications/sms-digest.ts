@@ -55,7 +55,7 @@ export function createSmsDigest({ db, appUrl }: SmsDigestDeps) {
           id,
           userId: recipient.userId,
           dedupeKey: key,
-          kind: 'daily_digest',
+          kind: queue.DIGEST_KIND,
           body,
           summary: `${own.length} ${own.length === 1 ? 'task' : 'tasks'} due soon or overdue`,
           targetPath: HOME_PATH,
@@ -64,7 +64,7 @@ export function createSmsDigest({ db, appUrl }: SmsDigestDeps) {
           updatedAt: now,
         });
       }
-      return queue.queueMessages(db, rows);
+      return (await queue.queueMessages(db, rows)).length;
     },
   };
 }

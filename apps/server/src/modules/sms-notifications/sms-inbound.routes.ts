@@ -89,7 +89,7 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = 
         security: [],
         summary: 'What people answer by SMS: STOP, START, HELP (the gateway posts here)',
         description:
-          'Give the gateway `<PUBLIC_URL>/api/sms/inbound`. STOP, STOPALL, UNSUBSCRIBE, CANCEL, END and QUIT (any case) stop every SMS to the number except sign-in codes it asks for; START, YES and UNSTOP resume them; HELP answers with what the service is. With `SMS_PROVIDER=twilio` the request must carry a valid `X-Twilio-Signature`, with `webhook` an `X-Groundwork-Signature` (`sha256=` and the hex HMAC-SHA256 of the body with SMS_WEBHOOK_SECRET); otherwise 403. Answers TwiML.',
+          'Give the gateway `<PUBLIC_URL>/api/sms/inbound`. STOP, STOPALL, UNSUBSCRIBE, CANCEL, END and QUIT (any case) stop every SMS to the number except sign-in codes it asks for; START, YES and UNSTOP resume them; HELP answers with what the service is. When STOP or START changes anything for a number with an account, the open pages of that person hear of it on `GET /api/events` (a `change` of subject `notification`: `notification.sms-opted-out` or `notification.sms-opted-in`). With `SMS_PROVIDER=twilio` the request must carry a valid `X-Twilio-Signature`, with `webhook` an `X-Groundwork-Signature` (`sha256=` and the hex HMAC-SHA256 of the body with SMS_WEBHOOK_SECRET); otherwise 403. Answers TwiML.',
         consumes: ['application/x-www-form-urlencoded'],
         body: inboundSchema,
         response: {

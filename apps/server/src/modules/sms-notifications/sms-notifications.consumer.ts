@@ -5,11 +5,13 @@ import { quietHoursEnd } from '@groundwork/shared/notifications/sms-rules';
 import { notificationSmsText, smsLinkOf } from '@groundwork/shared/notifications/sms-texts';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import type { Change } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
 import * as preferences from './notification-preferences.repository';
 import { choosesSms, isCoveredByDigest, settingsOf } from './notification-preferences.service';
 import * as queue from './sms-queue.repository';
 import { shortCodeOf, targetPathOf } from './sms-links';
+import { waitingChange } from './sms-sending';
 
 type NotificationCreated = Extract<Change, { type: 'notification.created' }>;
 
@@ -89,7 +91,15 @@ export function smsNotificationsConsumer({
           updatedAt: now,
         });
       }
-      if ((await queue.queueMessages(tx, rows)) > 0) onQueued();
+      const queued = new Set(await queue.queueMessages(tx, rows));
+      if (queued.size === 0) return;
+      onQueued();
+      // Held by quiet hours: the person's open preferences say how many texts wait.
+      const holding = rows.filter(
+        (row) => row.id && queued.has(row.id) && row.sendAfter.getTime() > now.getTime(),
+      );
+      const holders = [...new Set(holding.map((row) => row.userId))];
+      await recordChanges(tx, holders.map(waitingChange), now);
     },
   };
 }

@@ -96,7 +96,7 @@ export function createSmsNotifications(deps: SmsNotificationsDeps) {
           updatedAt: now,
         },
       ]);
-      if (queued > 0) sendSoon();
+      if (queued.length > 0) sendSoon();
     },
   };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { projectTable, smsMessageTable, taskTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { canSeeProjectSql, projectNotArchived } from '../../platform/visibility';
@@ -10,11 +10,16 @@ export type SmsMessageRow = typeof smsMessageTable.$inferSelect;
  * so it is neither held by quiet hours nor counted in the day's cap.
  */
 export const INVITATION_KIND = 'workspace_invite';
+/** The daily digest's message (sms-digest.ts), one per person and local date. */
+export const DIGEST_KIND = 'daily_digest';
 export type NewSmsMessage = typeof smsMessageTable.$inferInsert;
 
-/** Queues messages; one whose key is already queued (or sent) is left alone. Answers how many. */
-export async function queueMessages(db: Queryable, rows: NewSmsMessage[]): Promise<number> {
-  if (rows.length === 0) return 0;
+/**
+ * Queues messages; one whose key is already queued (or sent) is left alone. Answers the ids of
+ * those queued.
+ */
+export async function queueMessages(db: Queryable, rows: NewSmsMessage[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   // One JSON parameter for the batch (the change relay hands over hundreds of changes at once).
   const json = rows.map((row) => ({
     id: row.id ?? null,
@@ -48,7 +53,7 @@ export async function queueMessages(db: Queryable, rows: NewSmsMessage[]): Promi
     )
     .onConflictDoNothing({ target: smsMessageTable.dedupeKey })
     .returning({ id: smsMessageTable.id });
-  return inserted.length;
+  return inserted.map((row) => row.id);
 }
 
 /**
@@ -180,6 +185,29 @@ export async function countFailedSince(db: Queryable, userId: string, since: Dat
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The person's queued messages not due yet (held by quiet hours or the cap, or waiting for a
+ * retry), by kind: how many, and when the first and the last are due.
+ */
+export function listWaiting(db: Queryable, userId: string, now: Date) {
+  return db
+    .select({
+      kind: smsMessageTable.kind,
+      count: count(),
+      firstSendAt: sql<Date>`min(${smsMessageTable.sendAfter})`.mapWith(smsMessageTable.sendAfter),
+      lastSendAt: sql<Date>`max(${smsMessageTable.sendAfter})`.mapWith(smsMessageTable.sendAfter),
+    })
+    .from(smsMessageTable)
+    .where(
+      and(
+        eq(smsMessageTable.userId, userId),
+        eq(smsMessageTable.status, 'queued'),
+        gt(smsMessageTable.sendAfter, now),
+      ),
+    )
+    .groupBy(smsMessageTable.kind);
 }
 
 export async function findTargetPath(db: Queryable, id: string): Promise<string | undefined> {

@@ -5,12 +5,13 @@ import {
   SMS_DAILY_CAP,
 } from '@groundwork/shared/notifications/sms-rules';
 import { mergedSmsText } from '@groundwork/shared/notifications/sms-texts';
-import type { SmsKind } from '@groundwork/shared/notifications/preferences';
+import type { Change } from '../../platform/changes/change';
+import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import * as preferences from './notification-preferences.repository';
-import { choosesSms, isCoveredByDigest, settingsOf } from './notification-preferences.service';
+import { isStillWanted, settingsOf } from './notification-preferences.service';
 import * as queue from './sms-queue.repository';
 import { HOME_PATH } from './sms-links';
 
@@ -35,6 +36,22 @@ export interface SmsSendingDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What became of one person's messages in a round. */
+interface Delivery {
+  /** Sent, as one message whose id is `sentAs`. */
+  sent?: { ids: string[]; sentAs: string };
+  /** Put back in the queue for later (quiet hours, the cap, a retry). */
+  waits: boolean;
+}
+const waits: Delivery = { waits: true };
+/** Not sent and not to be: cancelled, given up, or nothing left to send. */
+const dropped: Delivery = { waits: false };
+
+/** The person's texts waiting to be sent changed (held, or sent or dropped after waiting). */
+export function waitingChange(userId: string): Change {
+  return { type: 'notification.sms-waiting', userId, actorId: null };
+}
+
 /** Runs `work` over `items`, at most `limit` at a time; a failure is thrown once all have ended. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -57,25 +74,23 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * most five times over about an hour.
  */
 export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps) {
-  /** Sends one person's messages; answers them with the message they went out as, if sent. */
+  /**
+   * Sends one person's messages; answers them with the message they went out as, if sent, or
+   * `waits` when they were put back in the queue for later.
+   */
   async function deliver(
     rows: queue.SmsMessageRow[],
     recipient: preferences.Recipient | undefined,
     sentToday: number,
     now: Date,
-  ): Promise<{ ids: string[]; sentAs: string } | null> {
+  ): Promise<Delivery> {
     const ids = rows.map((row) => row.id);
     if (!recipient || recipient.optedOut) {
       await queue.finish(db, ids, 'cancelled', 'the number answered STOP', now);
-      return null;
+      return dropped;
     }
     const settings = settingsOf(recipient.preferences);
-    const stillWanted = rows.filter((row) =>
-      row.kind === 'daily_digest'
-        ? settings.dailyDigest.enabled
-        : choosesSms(settings, row.kind as SmsKind) &&
-          !isCoveredByDigest(settings, row.kind as SmsKind),
-    );
+    const stillWanted = rows.filter((row) => isStillWanted(settings, row.kind));
     const unwanted = rows.filter((row) => !stillWanted.includes(row));
     await queue.finish(
       db,
@@ -84,23 +99,26 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
       'no longer chosen',
       now,
     );
-    if (stillWanted.length === 0) return null;
+    if (stillWanted.length === 0) return dropped;
     const wantedIds = stillWanted.map((row) => row.id);
 
     const onlyInvitations = stillWanted.every((row) => row.kind === queue.INVITATION_KIND);
     const quietEnd = !onlyInvitations && quietHoursEnd(now, settings.timeZone, settings.quietHours);
     if (quietEnd) {
       await queue.requeue(db, wantedIds, quietEnd, now, { untried: true });
-      return null;
+      return waits;
     }
     if (!onlyInvitations && sentToday >= SMS_DAILY_CAP) {
-      const nextDay = localDayOf(now, settings.timeZone).end;
-      await queue.requeue(db, wantedIds, nextDay, now, { untried: true });
-      return null;
+      // The next local day, or the end of the quiet hours it starts in (as the page says).
+      const { timeZone, quietHours } = settings;
+      const nextDay = localDayOf(now, timeZone).end;
+      const sendAfter = quietHoursEnd(nextDay, timeZone, quietHours) ?? nextDay;
+      await queue.requeue(db, wantedIds, sendAfter, now, { untried: true });
+      return waits;
     }
 
     const [first] = stillWanted;
-    if (!first) return null;
+    if (!first) return dropped;
     const merged = stillWanted.length > 1;
     const message = merged
       ? mergedSmsText(
@@ -120,12 +138,14 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
       const delay = retryDelayMs(attempts);
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ err: error, attempts }, 'an SMS could not be delivered');
-      if (delay === null) await queue.finish(db, wantedIds, 'failed', reason, now);
-      else
-        await queue.requeue(db, wantedIds, new Date(now.getTime() + delay), now, { error: reason });
-      return null;
+      if (delay === null) {
+        await queue.finish(db, wantedIds, 'failed', reason, now);
+        return dropped;
+      }
+      await queue.requeue(db, wantedIds, new Date(now.getTime() + delay), now, { error: reason });
+      return waits;
     }
-    return { ids: wantedIds, sentAs: first.id };
+    return { sent: { ids: wantedIds, sentAs: first.id }, waits: false };
   }
 
   /** One round: false when nothing was due. */
@@ -149,14 +169,24 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
         .length;
     };
     const delivered: { ids: string[]; sentAs: string }[] = [];
+    /** Those whose waiting texts changed: some were held now, or had waited and are done. */
+    const waitingChanged: string[] = [];
     try {
       await eachLimited([...byUser], SEND_CONCURRENCY, async ([userId, rows]) => {
-        const message = await deliver(rows, recipients.get(userId), sentToday(userId), now);
-        if (message) delivered.push(message);
+        const hadWaited = rows.some((row) => row.sendAfter.getTime() > row.createdAt.getTime());
+        const outcome = await deliver(rows, recipients.get(userId), sentToday(userId), now);
+        if (outcome.sent) delivered.push(outcome.sent);
+        if (outcome.waits || hadWaited) waitingChanged.push(userId);
       });
     } finally {
-      // Also when a lane failed: what the gateway took is recorded, never sent again.
-      await queue.markSent(db, delivered, now);
+      // Also when a lane failed: what the gateway took is recorded, never sent again. The
+      // people's open preferences, which say how many texts wait, hear of what moved.
+      if (delivered.length > 0 || waitingChanged.length > 0) {
+        await db.transaction(async (tx) => {
+          await queue.markSent(tx, delivered, now);
+          await recordChanges(tx, waitingChanged.map(waitingChange), now);
+        });
+      }
     }
     return byUser.size === CLAIM_PEOPLE;
   }

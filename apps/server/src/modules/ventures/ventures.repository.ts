@@ -407,6 +407,17 @@ export async function listMemberships(db: Queryable, workspaceId: string, userId
     );
 }
 
+/** The first `limit` of these people by the name they show under (their number without one). */
+export function listPeopleByName(db: Queryable, userIds: string[], limit: number) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber })
+    .from(userTable)
+    .where(inArray(userTable.id, userIds))
+    .orderBy(sql`coalesce(${userTable.name}, ${userTable.phoneNumber})`, asc(userTable.id))
+    .limit(limit);
+}
+
 /** Makes the user an active client of the workspace, whatever row (pending, revoked) they had. */
 export async function makeActiveClient(
   db: Queryable,

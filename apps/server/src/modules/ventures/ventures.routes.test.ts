@@ -582,6 +582,69 @@ describe('ventures and pledges over HTTP', () => {
       expect(joined.map((change) => change.userId)).toEqual([invited.id]);
     });
 
+    it('tells its creator before converting how many backers join and who already belongs', async () => {
+      const member = await createUser(ctx, { name: 'Mo Member' });
+      const admin = await createUser(ctx, { name: 'Al Admin' });
+      const pending = await createUser(ctx, { name: 'Pat Pending' });
+      const newcomer = await createUser(ctx, { name: 'Nell Newcomer' });
+      await addMember(ctx, workspaceId, member, 'contractor');
+      await addMember(ctx, workspaceId, admin, 'admin');
+      await addMember(ctx, workspaceId, pending, 'client', 'pending');
+      const live = await createLiveVenture(ctx, creator, workspaceId, { targetGoal: 400 });
+      const preview = (user: TestUser, id = live.id) =>
+        call(user, 'GET', `/api/ventures/${id}/convert/preview`);
+      for (const backerOf of [member, admin, pending]) await pledge(ctx, backerOf, live.id, 100);
+
+      const early = await preview(creator);
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toMatchObject({ error: accessDenialReasons.ventureNotSuccessful });
+      // Pledging twice counts the backer once.
+      await pledge(ctx, member, live.id, 50);
+      await pledge(ctx, newcomer, live.id, 50);
+
+      const before = await preview(creator);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toEqual({
+        backerCount: 4,
+        addedMembers: 2,
+        existingMembers: [
+          { id: admin.id, name: 'Al Admin' },
+          { id: member.id, name: 'Mo Member' },
+        ],
+      });
+      const byBacker = await preview(member);
+      expect(byBacker.statusCode).toBe(403);
+      expect(byBacker.json()).toMatchObject({ error: accessDenialReasons.ventureCreatorOnly });
+      expect((await preview(creator, 'not-a-venture')).statusCode).toBe(400);
+      expect((await call(null, 'GET', `/api/ventures/${live.id}/convert/preview`)).statusCode).toBe(
+        401,
+      );
+
+      // The conversion adds exactly those the preview said it would.
+      const converted = await call(creator, 'POST', `/api/ventures/${live.id}/convert`);
+      expect(converted.json()).toMatchObject({ addedMembers: 2 });
+      expect((await preview(creator)).statusCode).toBe(403);
+    });
+
+    it('names at most ten backers already members, and counts them all', async () => {
+      const live = await createLiveVenture(ctx, creator, workspaceId, { targetGoal: 1200 });
+      const names = Array.from({ length: 12 }, (_, n) => `Member ${String(n).padStart(2, '0')}`);
+      for (const name of names) {
+        const person = await createUser(ctx, { name });
+        await addMember(ctx, workspaceId, person, 'client');
+        await pledge(ctx, person, live.id, 100);
+      }
+      const response = await call(creator, 'GET', `/api/ventures/${live.id}/convert/preview`);
+      const answer = response.json() as {
+        backerCount: number;
+        addedMembers: number;
+        existingMembers: { name: string }[];
+      };
+      expect(answer.backerCount).toBe(12);
+      expect(answer.addedMembers).toBe(0);
+      expect(answer.existingMembers.map((person) => person.name)).toEqual(names.slice(0, 10));
+    });
+
     it('converts a venture whose name is longer than a project name may be, cutting it to fit', async () => {
       const longName = `${'Harbour '.repeat(20)}Market`;
       const live = await createLiveVenture(ctx, creator, workspaceId, {
@@ -611,6 +674,9 @@ describe('ventures and pledges over HTTP', () => {
       const response = await call(leaver, 'POST', `/api/ventures/${live.id}/convert`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: workspaceMessages.notFound });
+      const preview = await call(leaver, 'GET', `/api/ventures/${live.id}/convert/preview`);
+      expect(preview.statusCode).toBe(404);
+      expect(preview.json()).toMatchObject({ error: workspaceMessages.notFound });
       expect((await ventureRow(live.id))?.status).toBe('successful');
     });
   });

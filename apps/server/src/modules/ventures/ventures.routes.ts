@@ -16,6 +16,7 @@ import {
   listVenturesQuerySchema,
   ventureInputSchema,
   ventureListSchema,
+  ventureConversionPreviewSchema,
   ventureCountSchema,
   ventureParamsSchema,
   ventureSchema,
@@ -262,6 +263,31 @@ export const venturesRoutes: FastifyPluginAsyncZod<{ venturesService: VenturesSe
     async (request) => {
       const auth = await app.authenticate(request);
       return service.publishVenture(request.params.ventureId, auth.user.id);
+    },
+  );
+
+  app.get(
+    '/api/ventures/:ventureId/convert/preview',
+    {
+      schema: {
+        operationId: 'previewVentureConversion',
+        tags,
+        security,
+        summary:
+          'What converting would do: how many backers would join the workspace, and who already belongs (its creator)',
+        description:
+          'Asked as the conversion is (its creator, a successful venture, an active member of its workspace), and read as it reads: `addedMembers` is what `POST …/convert` would answer now. `existingMembers` names, by name, the first 10 backers who are active members already; they keep their role.',
+        params: ventureParamsSchema,
+        response: { 200: ventureConversionPreviewSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      return service.previewConversion(
+        request.params.ventureId,
+        auth.user.id,
+        accessResolver(app, request, auth),
+      );
     },
   );
 

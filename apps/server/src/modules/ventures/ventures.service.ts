@@ -18,13 +18,18 @@ import {
   type CreateVentureInput,
   type listVenturesQuerySchema,
   type Venture,
+  type VentureConversionPreview,
   type VentureInput,
   type VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
 import type { z } from 'zod';
 import type { Page, PageQuery } from '@groundwork/shared/common/paging';
 import { pledgeMessages } from '@groundwork/shared/pledges/constants';
-import { ventureCategoryLabels, ventureMessages } from '@groundwork/shared/ventures/constants';
+import {
+  CONVERSION_PREVIEW_NAMES,
+  ventureCategoryLabels,
+  ventureMessages,
+} from '@groundwork/shared/ventures/constants';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable, Transaction } from '../../platform/database';
 import type { Change } from '../../platform/changes/change';
@@ -64,6 +69,21 @@ function validationError(error: z.ZodError): AppError {
 
 function venturesFilter(query: z.output<typeof listVenturesQuerySchema>): repo.VentureFilters {
   return { status: query.status ?? undefined, type: query.type ?? undefined };
+}
+
+/**
+ * The venture's backers and how conversion treats them: active members of the workspace keep
+ * their role (conversion never lowers anyone's), everyone else (no row, pending, revoked) is
+ * added as an active client. The conversion and its preview read it alike.
+ */
+async function backerMemberships(db: Queryable, ventureId: string, workspaceId: string) {
+  const backers = await repo.listBackerIds(db, ventureId);
+  const memberships = await repo.listMemberships(db, workspaceId, backers);
+  const activeRoles = new Map(
+    memberships.filter((m) => m.status === 'active').map((m) => [m.userId, m.role]),
+  );
+  const added = backers.filter((backer) => !activeRoles.has(backer));
+  return { backers, activeRoles, added };
 }
 
 export function createVenturesService({ db, clock, storage }: VenturesServiceDeps) {
@@ -453,6 +473,32 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
     },
 
     /**
+     * What converting would do, for its confirmation: how many backers would join the workspace,
+     * and the first of those already members by name. Asked as the conversion itself would be.
+     */
+    async previewConversion(
+      ventureId: string,
+      userId: string,
+      resolveAccess: ResolveAccess,
+    ): Promise<VentureConversionPreview> {
+      const id = parseVentureId(ventureId);
+      const venture = await loadVisibleVenture(db, id, userId);
+      requireVentureAction('venture:convert', venture, userId);
+      await resolveAccess(venture.workspaceId);
+      const { backers, activeRoles, added } = await backerMemberships(db, id, venture.workspaceId);
+      const named = await repo.listPeopleByName(
+        db,
+        [...activeRoles.keys()],
+        CONVERSION_PREVIEW_NAMES,
+      );
+      return {
+        backerCount: backers.length,
+        addedMembers: added.length,
+        existingMembers: named.map((person) => ({ id: person.id, name: displayName(person) })),
+      };
+    },
+
+    /**
      * Successful → converted, by its creator, once: a project in the venture's workspace, every
      * backer an active member (a client when they were not one) and assigned to it as a client.
      */
@@ -483,14 +529,11 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
           createdAt: now,
           updatedAt: now,
         });
-        const backers = await repo.listBackerIds(tx, id);
-        const memberships = await repo.listMemberships(tx, venture.workspaceId, backers);
-        // Active members keep their workspace role on the project: conversion never lowers
-        // anyone's role. Everyone else (no row, pending, revoked) joins as an active client.
-        const activeRoles = new Map(
-          memberships.filter((m) => m.status === 'active').map((m) => [m.userId, m.role]),
+        const { backers, activeRoles, added } = await backerMemberships(
+          tx,
+          id,
+          venture.workspaceId,
         );
-        const added = backers.filter((backer) => !activeRoles.has(backer));
         for (const backer of added) {
           await repo.makeActiveClient(tx, venture.workspaceId, backer, userId, now);
         }

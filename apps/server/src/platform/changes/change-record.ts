@@ -26,9 +26,8 @@ function subjectIdOf(change: Change): string | null {
 function audienceOf(change: Change): string[] | null {
   if (change.type === 'workspace.deleted') return change.memberIds;
   if (change.type === 'user.renamed') return change.sharedWith;
-  if (change.type === 'notification.created' || change.type === 'notification.read') {
-    return [change.userId];
-  }
+  // A person's notifications and text messages are theirs alone.
+  if (change.type.startsWith('notification.') && 'userId' in change) return [change.userId];
   return null;
 }
 

@@ -117,6 +117,22 @@ export type Change =
       type: 'notification.read';
       userId: string;
       unreadCount: number;
+    }
+  | {
+      /** The person's number answered STOP (texts off) or START (on again): theirs alone. */
+      type: 'notification.sms-opted-out' | 'notification.sms-opted-in';
+      userId: string;
+      /** The person, who sent the text. */
+      actorId: string;
+    }
+  | {
+      /**
+       * The person's texts waiting to be sent (quiet hours, the cap, a retry) changed: one was
+       * held, or went out, or was dropped. For their open preferences alone.
+       */
+      type: 'notification.sms-waiting';
+      userId: string;
+      actorId: null;
     };
 
 export type ChangeType = Change['type'];

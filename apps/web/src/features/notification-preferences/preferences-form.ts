@@ -8,7 +8,9 @@ import {
   type NotificationPreferences,
   type SmsKind,
   type UpdateNotificationPreferences,
+  type WaitingSms,
 } from '@groundwork/shared/notifications/preferences';
+import { localDateOf, localDayOf, SMS_DAILY_CAP } from '@groundwork/shared/notifications/sms-rules';
 
 /** What each SMS kind is called on the screen. */
 export const smsKindLabels: Record<SmsKind, string> = {
@@ -112,6 +114,41 @@ export function changedPreferences(
 
   return changes;
 }
+
+/** '7:00 AM' in the zone, e.g. for the time waiting texts go out. */
+function timeOfDayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** 'at 7:00 AM' today, 'tomorrow at 7:00 AM', else 'on Mar 13 at 7:00 AM', in the person's zone. */
+function sendTimeText(instant: Date, now: Date, timeZone: string): string {
+  const at = `at ${timeOfDayIn(instant, timeZone)}`;
+  const day = localDateOf(instant, timeZone);
+  if (day === localDateOf(now, timeZone)) return at;
+  if (day === localDateOf(localDayOf(now, timeZone).end, timeZone)) return `tomorrow ${at}`;
+  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' });
+  return `on ${date.format(instant)} ${at}`;
+}
+
+/**
+ * What the preferences say of the texts waiting to be sent, in the person's time zone (the one
+ * quiet hours follow): '2 texts are waiting and will be sent at 7:00 AM'; when they are due at
+ * different times, when the first is. Null when none waits.
+ */
+export function waitingText(waiting: WaitingSms, now: Date, timeZone: string): string | null {
+  const { count, firstSendAt, lastSendAt } = waiting;
+  if (count === 0 || !firstSendAt) return null;
+  const when = sendTimeText(new Date(firstSendAt), now, timeZone);
+  if (count === 1) return `1 text is waiting and will be sent ${when}`;
+  return firstSendAt === lastSendAt
+    ? `${count} texts are waiting and will be sent ${when}`
+    : `${count} texts are waiting; the first will be sent ${when}`;
+}
+
+/** Why texts wait, under the count. */
+export const waitingReason = `Texts wait during quiet hours, and once ${SMS_DAILY_CAP} have gone out in a day; those due together go out as one.`;
 
 /** "1 message could not be delivered", "2 messages could not be delivered". */
 export function undeliveredText(count: number): string {

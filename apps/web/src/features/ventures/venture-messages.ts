@@ -9,6 +9,15 @@ export const ventureFallbacks = {
   prepareUploadFailed: 'Failed to prepare upload',
   downloadUrlFailed: 'Failed to get download URL',
   deleteFileFailed: 'Failed to delete file',
+  conversionPreviewFailed: 'Failed to check the backers',
+} as const;
+
+/** The convert confirmation while it finds out who of the backers is a member already. */
+export const conversionTexts = {
+  checking: 'Checking which backers are already workspace members...',
+  /** When that could not be found out: true whatever the numbers. */
+  unknown: (name: string) =>
+    `This will create a new project from "${name}" and add its backers who are not workspace members yet as members. This action cannot be undone.`,
 } as const;
 
 /** The end of a paged list: more on scroll or from the button. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   NotificationPreferences,
   UndeliveredSms,
+  WaitingSms,
 } from '@groundwork/shared/notifications/preferences';
 import { apiClient } from '../../../lib/api-client';
 import { notificationPreferencesKeys, notificationPreferencesPath } from './query-keys';
@@ -43,4 +44,21 @@ export function getUndeliveredSmsQueryOptions() {
 /** How many of the person's text messages could not be delivered after every retry (30 days). */
 export function useUndeliveredSms() {
   return useQuery(getUndeliveredSmsQueryOptions());
+}
+
+function getWaitingSms(signal?: AbortSignal): Promise<WaitingSms> {
+  return apiClient.get<WaitingSms>(`${notificationPreferencesPath}/waiting`, { signal });
+}
+
+/**
+ * The person's texts waiting to be sent (quiet hours, the day's cap) and when they go out; the
+ * live stream says when that moved (a change of subject `notification`).
+ */
+export function useWaitingSms() {
+  return useQuery({
+    queryKey: notificationPreferencesKeys.waiting(),
+    queryFn: ({ signal }) => getWaitingSms(signal),
+    // A line of extra information: a failure leaves it out rather than asking again and again.
+    retry: false,
+  });
 }

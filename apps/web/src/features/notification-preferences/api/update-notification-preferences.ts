@@ -28,6 +28,8 @@ export function useUpdateNotificationPreferences() {
     mutationFn: updateNotificationPreferences,
     onSuccess: (preferences) => {
       queryClient.setQueryData(notificationPreferencesKeys.detail(), preferences);
+      // A kind turned off (or the digest on) leaves fewer texts waiting.
+      void queryClient.invalidateQueries({ queryKey: notificationPreferencesKeys.waiting() });
       toast.success(preferenceMessages.saved);
     },
   });

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageSquareOff, TriangleAlert } from 'lucide-react';
+import { Clock, MessageSquareOff, TriangleAlert } from 'lucide-react';
 import {
   smsKinds,
   type NotificationPreferences,
+  type WaitingSms,
 } from '@groundwork/shared/notifications/preferences';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -17,6 +18,8 @@ import {
   timeZoneOptions,
   toFormValues,
   undeliveredText,
+  waitingReason,
+  waitingText,
 } from '../preferences-form';
 import { PreferenceSwitch, SwitchInput } from './preference-switch';
 import { PreferencesSection } from './preferences-section';
@@ -26,6 +29,8 @@ export interface NotificationPreferencesFormProps {
   preferences: NotificationPreferences;
   /** Messages that failed after every retry; nothing is said while unknown or none. */
   undeliveredCount: number | undefined;
+  /** Texts waiting to be sent (quiet hours, the cap); nothing is said while unknown or none. */
+  waiting: WaitingSms | undefined;
 }
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -62,6 +67,7 @@ function labelledTimeZones(extra: readonly string[]): { zone: string; label: str
 export function NotificationPreferencesForm({
   preferences,
   undeliveredCount,
+  waiting,
 }: NotificationPreferencesFormProps) {
   const {
     control,
@@ -87,6 +93,7 @@ export function NotificationPreferencesForm({
   const zones = labelledTimeZones([preferences.timeZone, timeZone, device]);
 
   const hasChanges = Object.keys(changedPreferences(preferences, values)).length > 0;
+  const waitingLine = waiting ? waitingText(waiting, new Date(), preferences.timeZone) : null;
 
   const onSubmit = handleSubmit((submitted) => {
     const body = changedPreferences(preferences, submitted);
@@ -96,7 +103,7 @@ export function NotificationPreferencesForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {(preferences.smsOptedOut || (undeliveredCount ?? 0) > 0) && (
+      {(preferences.smsOptedOut || (undeliveredCount ?? 0) > 0 || waitingLine) && (
         <div className="space-y-3">
           {preferences.smsOptedOut && (
             <Notice icon={MessageSquareOff} title="Text messages are off">
@@ -108,6 +115,11 @@ export function NotificationPreferencesForm({
             <Notice icon={TriangleAlert} title={undeliveredText(undeliveredCount)}>
               In the last 30 days, after every retry. Check that your phone can receive text
               messages.
+            </Notice>
+          )}
+          {waitingLine && (
+            <Notice icon={Clock} title={waitingLine} tone="info">
+              {waitingReason}
             </Notice>
           )}
         </div>
@@ -242,18 +254,28 @@ export function NotificationPreferencesForm({
   );
 }
 
+const noticeTones = {
+  warning: {
+    box: 'border-amber-200 bg-warning-soft',
+    icon: 'text-warning-strong',
+  },
+  info: { box: 'border-line bg-surface', icon: 'text-accent' },
+} as const;
+
 function Notice({
   icon: Icon,
   title,
+  tone = 'warning',
   children,
 }: {
   icon: typeof TriangleAlert;
   title: string;
+  tone?: keyof typeof noticeTones;
   children: string;
 }) {
   return (
-    <div className="flex gap-3 rounded-lg border border-amber-200 bg-warning-soft px-4 py-3">
-      <Icon aria-hidden size={16} className="mt-0.5 shrink-0 text-warning-strong" />
+    <div className={cn('flex gap-3 rounded-lg border px-4 py-3', noticeTones[tone].box)}>
+      <Icon aria-hidden size={16} className={cn('mt-0.5 shrink-0', noticeTones[tone].icon)} />
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium text-ink">{title}</p>
         <p className="text-[13px] text-ink-soft">{children}</p>

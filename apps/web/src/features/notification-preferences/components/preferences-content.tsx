@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   preferenceMessages,
   type NotificationPreferences,
+  type WaitingSms,
 } from '@groundwork/shared/notifications/preferences';
 import { ErrorState } from '../../../components/ui/error-state';
 import { NotificationPreferencesForm } from './notification-preferences-form';
@@ -11,9 +12,11 @@ import { PreferencesSkeleton } from './preferences-skeleton';
 export function PreferencesContent({
   preferences,
   undeliveredCount,
+  waiting,
 }: {
   preferences: UseQueryResult<NotificationPreferences>;
   undeliveredCount: number | undefined;
+  waiting: WaitingSms | undefined;
 }) {
   // Once loaded, a failed refresh leaves the form (and what the person changed in it) alone.
   if (preferences.data) {
@@ -21,6 +24,7 @@ export function PreferencesContent({
       <NotificationPreferencesForm
         preferences={preferences.data}
         undeliveredCount={undeliveredCount}
+        waiting={waiting}
       />
     );
   }

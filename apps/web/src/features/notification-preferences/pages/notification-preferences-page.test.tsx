@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import {
   firstLoad,
@@ -177,6 +177,72 @@ describe('Notification preferences', () => {
     });
     await findForm();
     expect(await screen.findByText(text)).toBeVisible();
+  });
+
+  describe('texts waiting to be sent', () => {
+    // 22:30 on March 2 in Chicago, the preferences' zone: quiet hours until 08:00 tomorrow.
+    const now = new Date('2026-03-03T04:30:00.000Z');
+    const at8 = '2026-03-03T14:00:00.000Z';
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const waitingAnswer = (count: number, firstSendAt: string | null, lastSendAt = firstSendAt) =>
+      jsonResponse({ count, firstSendAt, lastSendAt });
+
+    it.each([
+      [1, at8, at8, '1 text is waiting and will be sent tomorrow at 8:00 AM'],
+      [2, at8, at8, '2 texts are waiting and will be sent tomorrow at 8:00 AM'],
+      // Quiet hours turned off since: due later today.
+      [1, '2026-03-03T05:00:00.000Z', undefined, '1 text is waiting and will be sent at 11:00 PM'],
+      // Past the day's cap, then held by the next day's quiet hours.
+      [
+        1,
+        '2026-03-04T14:00:00.000Z',
+        undefined,
+        '1 text is waiting and will be sent on Mar 4 at 8:00 AM',
+      ],
+      [
+        3,
+        at8,
+        '2026-03-04T14:00:00.000Z',
+        '3 texts are waiting; the first will be sent tomorrow at 8:00 AM',
+      ],
+    ])('says %i waiting, due at %s, as "%s"', async (count, first, last, text) => {
+      openPreferences(makePreferences(), {
+        'GET /api/notification-preferences/waiting': () =>
+          waitingAnswer(count, first, last ?? first),
+      });
+      await findForm();
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.getByText(/Texts wait during quiet hours/)).toBeVisible();
+    });
+
+    it('says nothing while none waits', async () => {
+      openPreferences(makePreferences());
+      await findForm();
+      expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+    });
+
+    it('asks again once a save may have changed what waits', async () => {
+      let waiting = 1;
+      const { user } = openPreferences(makePreferences(), {
+        'GET /api/notification-preferences/waiting': () =>
+          waitingAnswer(waiting, waiting ? at8 : null),
+      });
+      await findForm();
+      expect(
+        await screen.findByText('1 text is waiting and will be sent tomorrow at 8:00 AM'),
+      ).toBeVisible();
+
+      waiting = 0;
+      await user.click(switchNamed('Task assigned to me'));
+      await user.click(saveButton());
+      await waitFor(() => expect(screen.queryByText(/text is waiting/)).not.toBeInTheDocument());
+    });
   });
 
   it('shows the reason a save was refused beside the form and keeps the changes', async () => {

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../lib/paths';
-import { useNotificationPreferences, useUndeliveredSms } from '../api/get-notification-preferences';
+import {
+  useNotificationPreferences,
+  useUndeliveredSms,
+  useWaitingSms,
+} from '../api/get-notification-preferences';
 import { PreferencesSkeleton } from '../components/preferences-skeleton';
 
 // The form, its validation and the shared schemas come in a chunk of their own, fetched beside
@@ -17,6 +21,7 @@ const PreferencesContent = lazy(() =>
 export function NotificationPreferencesPage() {
   const preferences = useNotificationPreferences();
   const undelivered = useUndeliveredSms();
+  const waiting = useWaitingSms();
   return (
     <>
       <PageHeader
@@ -28,7 +33,11 @@ export function NotificationPreferencesPage() {
         description="Choose what reaches you by text message, and when."
       />
       <Suspense fallback={<PreferencesSkeleton />}>
-        <PreferencesContent preferences={preferences} undeliveredCount={undelivered.data?.count} />
+        <PreferencesContent
+          preferences={preferences}
+          undeliveredCount={undelivered.data?.count}
+          waiting={waiting.data}
+        />
       </Suspense>
     </>
   );

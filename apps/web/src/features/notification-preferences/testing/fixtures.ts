@@ -28,7 +28,7 @@ type Routes = Parameters<typeof stubApi>[0];
 
 /**
  * The preferences screen for the signed-in user of the fetch stubs: the preferences given, no
- * undelivered messages, and a PUT that answers the saved preferences merged with the body, as the
+ * undelivered or waiting messages, and a PUT that answers the saved preferences merged with the body, as the
  * server does. `routes` replaces any of these.
  */
 export function openPreferences(preferences: NotificationPreferences, routes: Routes = {}) {
@@ -41,6 +41,8 @@ export function openPreferences(preferences: NotificationPreferences, routes: Ro
       new Response(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
     'GET /api/notification-preferences': () => jsonResponse(saved),
     'GET /api/notification-preferences/undelivered': () => jsonResponse({ count: 0 }),
+    'GET /api/notification-preferences/waiting': () =>
+      jsonResponse({ count: 0, firstSendAt: null, lastSendAt: null }),
     'PUT /api/notification-preferences': (init) => {
       const body = JSON.parse(String(init.body)) as Partial<NotificationPreferences>;
       saved = {

@@ -62,6 +62,11 @@ describe('My Pledges', () => {
       () => jsonResponse({ count: 3, totalPledged: 1125.5 }),
     );
     expect(await screen.findByText('$1,125.50', {}, firstLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('3 pledges')).toBeInTheDocument();
     const bakery = screen.getByRole('link', { name: 'Dawn Bakery' }).closest('li') as HTMLElement;
     expect(within(bakery).getByText('$125.50')).toBeInTheDocument();

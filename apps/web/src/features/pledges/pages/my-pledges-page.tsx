@@ -4,7 +4,11 @@ import { HandCoins } from 'lucide-react';
 import { formatUsdWithCents } from '@groundwork/shared/common/money';
 import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
 import type { Pledge, PledgeTotals } from '@groundwork/shared/pledges/schemas';
-import { pledgeMessages, pledgeStatusBadge } from '@groundwork/shared/pledges/constants';
+import {
+  pledgeExplainer,
+  pledgeMessages,
+  pledgeStatusBadge,
+} from '@groundwork/shared/pledges/constants';
 import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -43,7 +47,11 @@ export function MyPledgesPage() {
   const isListError = pledgesQuery.isError && !isFetchNextPageError;
   return (
     <>
-      <PageHeader title="My Pledges" breadcrumbs={[{ label: 'My Pledges' }]} />
+      <PageHeader
+        title="My Pledges"
+        breadcrumbs={[{ label: 'My Pledges' }]}
+        description={pledgeExplainer}
+      />
       {isListError ? (
         <ErrorState
           title={pledgeMessages.historyFailed}

@@ -13,6 +13,7 @@ import type { Page } from '@groundwork/shared/common/paging';
 import type { VenturePledge } from '@groundwork/shared/pledges/schemas';
 import type {
   Venture,
+  VentureConversionPreview,
   VentureCount,
   VentureList,
   VentureSummary,
@@ -152,6 +153,25 @@ export function getVentureQueryOptions(workspaceId: string | undefined, ventureI
 
 export function useVenture(workspaceId: string | undefined, ventureId: string, enabled = true) {
   return useQuery({ ...getVentureQueryOptions(workspaceId, ventureId), enabled });
+}
+
+/**
+ * What converting the venture would do: how many backers join the workspace and who already
+ * belongs. Asked each time the confirmation opens (`enabled`), since members come and go.
+ */
+export function useConversionPreview(workspaceId: string, ventureId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ventureKeys.conversionPreview(ventureId),
+    queryFn: ({ signal }) =>
+      apiClient.get<VentureConversionPreview>(venturePath(ventureId, 'convert', 'preview'), {
+        signal,
+        workspaceId,
+        fallbackMessage: ventureFallbacks.conversionPreviewFailed,
+      }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /**

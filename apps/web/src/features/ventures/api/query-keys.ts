@@ -24,6 +24,9 @@ export const ventureKeys = {
   detail: (ventureId: string) => [...ventureKeys.details(), ventureId] as const,
   pledges: (ventureId: string) => [...ventureKeys.all, 'pledges', ventureId] as const,
   pledgePages: (ventureId: string) => [...ventureKeys.pledges(ventureId), 'pages'] as const,
+  /** What converting it would do to the workspace's members, for its confirmation. */
+  conversionPreview: (ventureId: string) =>
+    [...ventureKeys.all, 'conversion-preview', ventureId] as const,
 };
 
 /** The backer's own pledges, cached by My Pledges under this key; a pledge refreshes it. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatUsd, formatUsdWithCents } from '@groundwork/shared/common/money';
+import { pledgeExplainer } from '@groundwork/shared/pledges/constants';
 import { isAcceptablePledgeInput, parsePledgeAmount } from '@groundwork/shared/pledges/rules';
 import type { Venture } from '@groundwork/shared/ventures/schemas';
 import { Button } from '../../../components/ui/button';
@@ -121,6 +122,7 @@ export function PledgeDialog({
             <strong className="text-ink tabular-nums">{formatUsdWithCents(step.amount)}</strong> to{' '}
             <strong className="text-ink">{venture.name}</strong>.
           </p>
+          <p className="mt-2 text-[13px] text-muted">{pledgeExplainer}</p>
           <ModalFooter>
             <Button
               type="button"

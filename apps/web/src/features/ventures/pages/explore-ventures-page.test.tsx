@@ -53,5 +53,10 @@ describe('Explore Ventures', () => {
     expect(
       await screen.findByText('No live ventures right now', {}, firstLoad),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Live ventures from every workspace, open for pledges. A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { pledgeExplainer } from '@groundwork/shared/pledges/constants';
 import { ventureTexts } from '@groundwork/shared/ventures/rules';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -22,7 +23,7 @@ export function ExploreVenturesPage() {
       <PageHeader
         title="Explore Ventures"
         breadcrumbs={[{ label: 'Ventures' }]}
-        description="Live ventures from every workspace, open for pledges."
+        description={`Live ventures from every workspace, open for pledges. ${pledgeExplainer}`}
       />
       {failed ? (
         <ErrorState

@@ -109,6 +109,8 @@ describe('Venture detail', () => {
   it('gives the creator of a successful venture Convert to Project, with its confirmation and toast', async () => {
     const { user, fetchMock } = openSignedIn(ventureDetailPath, {
       [`GET ${venturePath}`]: () => jsonResponse(makeOwnVenture({ status: 'successful' })),
+      [`GET ${venturePath}/convert/preview`]: () =>
+        jsonResponse({ backerCount: 2, addedMembers: 2, existingMembers: [] }),
       [`POST ${venturePath}/convert`]: () =>
         jsonResponse({ project: { id: ids.project }, addedMembers: 2 }),
     });
@@ -128,6 +130,89 @@ describe('Venture detail', () => {
       ),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', `${venturePath}/convert`)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'some backers are members already',
+      { backerCount: 3, addedMembers: 1, names: ['Ann Lee', 'Bo Park'] },
+      'This will create a new project from "Dawn Bakery" and add 1 of its 3 backers as workspace members. This action cannot be undone.',
+      'Already members, keeping their role: Ann Lee and Bo Park.',
+      'Venture converted successfully! 1 backer added as workspace members.',
+    ],
+    [
+      'its one backer is a member already',
+      { backerCount: 1, addedMembers: 0, names: ['Cora Contractor'] },
+      'This will create a new project from "Dawn Bakery". Its backer is already a workspace member. This action cannot be undone.',
+      'Already members, keeping their role: Cora Contractor.',
+      'Venture converted successfully! 0 backers added as workspace members.',
+    ],
+    [
+      'more are members than it names',
+      { backerCount: 14, addedMembers: 2, names: ['Ann Lee', 'Bo Park'] },
+      'This will create a new project from "Dawn Bakery" and add 2 of its 14 backers as workspace members. This action cannot be undone.',
+      'Already members, keeping their role: Ann Lee, Bo Park, and 10 more.',
+      'Venture converted successfully! 2 backers added as workspace members.',
+    ],
+  ])(
+    'says before converting how many backers will really join when %s',
+    async (_case, { backerCount, addedMembers, names }, message, note, toast) => {
+      const { user } = openSignedIn(ventureDetailPath, {
+        [`GET ${venturePath}`]: () => jsonResponse(makeOwnVenture({ status: 'successful' })),
+        [`GET ${venturePath}/convert/preview`]: () =>
+          jsonResponse({
+            backerCount,
+            addedMembers,
+            existingMembers: names.map((name, n) => ({
+              id: `eeeeeeee-0000-4000-8000-00000000000${n}`,
+              name,
+            })),
+          }),
+        [`POST ${venturePath}/convert`]: () =>
+          jsonResponse({ project: { id: ids.project }, addedMembers }),
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Convert to Project' }, firstLoad),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Convert to Project' });
+      expect(await within(dialog).findByText(message)).toBeVisible();
+      expect(within(dialog).getByText(note)).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Convert to Project' }));
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'while it checks who is a member',
+      () => new Promise<Response>(() => {}),
+      'Checking which backers are already workspace members...',
+    ],
+    [
+      'what converting does, without numbers, when it cannot check',
+      () => Promise.resolve(jsonResponse({ error: 'Database unavailable' }, 503)),
+      'This will create a new project from "Dawn Bakery" and add its backers who are not workspace members yet as members. This action cannot be undone.',
+    ],
+  ])('says %s', async (_case, answer, message) => {
+    const { user } = openSignedIn(ventureDetailPath, {
+      [`GET ${venturePath}`]: () => jsonResponse(makeOwnVenture({ status: 'successful' })),
+      [`GET ${venturePath}/convert/preview`]: answer,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Convert to Project' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Project' });
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).queryByText(/add all/)).toBeNull();
+  });
+
+  it('says what a pledge is beside the funding', async () => {
+    openSignedIn(ventureDetailPath, { [`GET ${venturePath}`]: () => jsonResponse(makeVenture()) });
+    const funding = (await screen.findByRole('heading', { name: 'Funding' }, firstLoad))
+      .parentElement as HTMLElement;
+    expect(
+      within(funding).getByText(
+        'A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows Edit, Delete and Publish to the creator of a draft', async () => {
@@ -253,6 +338,11 @@ describe('Venture detail', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('$125.50')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.',
+      ),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('125.50');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -19,8 +20,9 @@ import {
   ventureStatusMessage,
   ventureTexts,
 } from '@groundwork/shared/ventures/rules';
-import type { Venture } from '@groundwork/shared/ventures/schemas';
+import type { Venture, VentureConversionPreview } from '@groundwork/shared/ventures/schemas';
 import { ventureMessages } from '@groundwork/shared/ventures/constants';
+import { pledgeExplainer } from '@groundwork/shared/pledges/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -29,7 +31,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { formatVentureDate } from '../format-date';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
-import { useWorkspaceName } from '../api/get-ventures';
+import { useConversionPreview, useWorkspaceName } from '../api/get-ventures';
 import { useConvertVenture, useDeleteVenture, usePublishVenture } from '../api/mutate-venture';
 import { ImageGallery } from '../components/image-gallery';
 import { VentureBackers } from '../components/venture-backers';
@@ -44,7 +46,7 @@ import {
 } from '../components/venture-badges';
 import { VentureDocuments } from '../components/venture-media';
 import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
-import { publishConfirmation, ventureToasts } from '../venture-messages';
+import { conversionTexts, publishConfirmation, ventureToasts } from '../venture-messages';
 import { editVenturePath } from '../venture-paths';
 
 /** Until the person is known, nothing is offered. */
@@ -84,6 +86,35 @@ export function VentureDetailPage() {
   return <VentureDetail venture={ventureQuery.data} workspaceId={workspaceId} />;
 }
 
+/**
+ * The convert confirmation as it will really happen: how many backers join the workspace, and
+ * who of them is a member already (they keep their role), once the server has said.
+ */
+function conversionWords(
+  name: string,
+  preview: UseQueryResult<VentureConversionPreview>,
+): { message: ReactNode; note?: ReactNode } {
+  if (preview.data) {
+    const { backerCount, addedMembers, existingMembers } = preview.data;
+    const names = existingMembers.map((member) => member.name);
+    return {
+      message: ventureTexts.convertConfirmationFor(name, { backerCount, addedMembers }),
+      note:
+        names.length > 0
+          ? ventureTexts.alreadyMembers(names, backerCount - addedMembers)
+          : undefined,
+    };
+  }
+  if (preview.isError) return { message: conversionTexts.unknown(name) };
+  return {
+    message: (
+      <span role="status" aria-busy="true">
+        {conversionTexts.checking}
+      </span>
+    ),
+  };
+}
+
 /** The pitch's paragraphs are separated by blank lines; single breaks stay within a paragraph. */
 function paragraphsOf(pitch: string): string[] {
   return pitch
@@ -104,6 +135,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
   const [deleting, setDeleting] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const convert = useConvertVenture(workspaceId);
+  const conversionPreview = useConversionPreview(workspaceId, venture.id, converting);
   const remove = useDeleteVenture(workspaceId);
   const publish = usePublishVenture(workspaceId);
   const statusMessage = ventureStatusMessage(venture, userId);
@@ -238,6 +270,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
             fundingProgress={venture.fundingProgress}
           />
           {isCountingDown(venture.status) && <CountdownText endDate={venture.endDate} />}
+          <p className="text-[13px] text-muted">{pledgeExplainer}</p>
         </Card>
       </div>
 
@@ -246,7 +279,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
         open={converting}
         onOpenChange={setConverting}
         title="Convert to Project"
-        message={ventureTexts.convertConfirmation(venture.name, venture.backerCount)}
+        {...conversionWords(venture.name, conversionPreview)}
         confirmLabel="Convert to Project"
         pendingLabel="Converting..."
         isPending={convert.isPending}

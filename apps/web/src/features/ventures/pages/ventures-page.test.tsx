@@ -36,6 +36,11 @@ describe('Venture list', () => {
         ]),
     });
     expect(await screen.findByText('2 ventures found', {}, firstLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A pledge is a promise to fund a venture if it reaches its goal; no money changes hands in Groundwork.',
+      ),
+    ).toBeVisible();
     const bakery = screen.getByRole('link', { name: 'Dawn Bakery' });
     expect(bakery).toHaveAttribute('href', `${venturesPath}/${ids.venture}`);
     const [bakeryCard, farmCard] = [bakery, screen.getByRole('link', { name: 'Hill Farm' })].map(

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Rocket, X } from 'lucide-react';
+import { pledgeExplainer } from '@groundwork/shared/pledges/constants';
 import { ventureTexts } from '@groundwork/shared/ventures/rules';
 import { oneOfOrUndefined } from '@groundwork/shared/common/guards';
 import {
@@ -68,6 +69,7 @@ export function VenturesPage() {
           { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
           { label: 'Ventures' },
         ]}
+        description={pledgeExplainer}
         actions={createLink}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
