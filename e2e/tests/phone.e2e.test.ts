@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSidewaysScroll } from '../support/both-widths';
 import { expectAccessible } from '../support/accessibility';
@@ -10,8 +9,6 @@ import { signIn } from '../support/sign-in';
 // A small Android phone, and a common iPhone for the screens that crowd first (board, tabs).
 const small = { width: 360, height: 740 };
 const large = { width: 390, height: 844 };
-
-const artifact = (name: string) => path.resolve(import.meta.dirname, `../artifacts/${name}.png`);
 
 /** Waits until nothing on the screen says it is loading, and the fonts and layout have settled. */
 async function settle(page: Page): Promise<void> {
@@ -82,28 +79,35 @@ function splitTitleWords(page: Page): Promise<string[]> {
   });
 }
 
-/** The board's columns: how they scroll, how wide each is, and where a sideways swipe stops. */
-async function boardScrolling(page: Page) {
-  return page.evaluate(async () => {
-    const columns = Array.from(document.querySelectorAll<HTMLElement>('[data-board-column]'));
-    const board = columns[0]?.parentElement;
-    if (!board) throw new Error('no board');
-    const style = getComputedStyle(board);
-    const paddingLeft = parseFloat(style.scrollPaddingLeft) || 0;
-    const stops = columns.map((column) => column.offsetLeft - board.offsetLeft - paddingLeft);
-    // Stop a little past a third of the way to the second column: snapping finishes the move.
-    board.scrollTo({ left: (stops[1] ?? 0) * 0.6, behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const stoppedAt = board.scrollLeft;
+/**
+ * Where the first task card sits against the first screen: the page not scrolled, and the
+ * bottom bar's top as the screen's end.
+ */
+function firstCardOnFirstScreen(page: Page) {
+  return page.evaluate(() => {
+    const card = document.querySelector('[role="article"]')?.getBoundingClientRect();
+    const title = document.querySelector('[data-task-title]')?.getBoundingClientRect();
+    const bar = document
+      .querySelector('nav[aria-label="Quick navigation"]')
+      ?.getBoundingClientRect();
+    if (!card || !title || !bar) throw new Error('no task card or bottom bar');
     return {
-      snapType: style.scrollSnapType,
-      snapAligns: columns.map((column) => getComputedStyle(column).scrollSnapAlign),
-      widths: columns.map((column) => column.getBoundingClientRect().width),
-      viewport: window.innerWidth,
-      stoppedAt,
-      stops,
+      scrolled: window.scrollY,
+      titleShown: title.top >= 0 && title.bottom <= bar.top,
+      cardShown: card.top >= 0 && card.bottom <= bar.top,
     };
   });
+}
+
+/** The bottom bar's labels that do not fit their item and are cut short. */
+function cutBarLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('nav[aria-label="Quick navigation"] li .truncate'),
+    )
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent ?? ''),
+  );
 }
 
 describe('every screen on a phone', () => {
@@ -165,6 +169,9 @@ describe('every screen on a phone', () => {
       );
     }
     const [plumbing, wiring, cabinets] = tasks as [{ id: string }, { id: string }, { id: string }];
+    // The plumbing is the signed-in person's own: My Tasks lists it alone.
+    const { user: me } = await api<{ user: { id: string } }>(page, 'GET', '/api/auth/me');
+    await api(page, 'PUT', `/api/tasks/${plumbing.id}`, { assignedTo: me.id });
     await api(page, 'PUT', `/api/tasks/${wiring.id}`, { status: 'in_progress' });
     await api(page, 'PUT', `/api/tasks/${cabinets.id}`, { status: 'complete' });
     const venture = await api<{ id: string }>(page, 'POST', '/api/ventures', {
@@ -185,6 +192,12 @@ describe('every screen on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Workspaces' }).waitFor();
     await page.getByText('Maple Street Renovation').first().waitFor();
     await checkScreen(page, 'workspaces');
+    // Six items share the bottom bar, each label whole, at both widths.
+    for (const viewport of [small, large]) {
+      await page.setViewportSize(viewport);
+      expect(await cutBarLabels(page), `bottom bar at ${viewport.width} px`).toEqual([]);
+    }
+    await page.setViewportSize(small);
 
     // Workspace detail, each tab: the tabs fit or scroll, and the chosen one is in view.
     const tabScreens = [
@@ -269,13 +282,35 @@ describe('every screen on a phone', () => {
     }
     await checkScreen(page, 'project');
 
-    // Project tasks as a grid, then as a board: whole words, and columns a swipe apart.
+    // Project tasks as a grid: the counts in one line and the filters behind a button, so the
+    // first task is on the first screen, whole at 390 px, its title at least at 360 px.
     await page.goto(`${projectUrl}/tasks`);
     await page.getByRole('article', { name: titles[0] }).waitFor();
     expect(await splitTitleWords(page)).toEqual([]);
-    await checkScreen(page, 'project-tasks-grid');
+    await checkScreen(page, 'project-tasks-grid', { alsoLarge: true });
+    await expect(page.getByRole('region', { name: 'Task metrics' }).innerText()).resolves.toMatch(
+      /^4 tasks · 1 done · 1 in progress · \d+ overdue$/,
+    );
+    for (const viewport of [large, small]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      const first = await firstCardOnFirstScreen(page);
+      expect(first.scrolled).toBe(0);
+      expect(first.titleShown, `first title at ${viewport.width} px`).toBe(true);
+      if (viewport === large) expect(first.cardShown, 'first task at 390 px').toBe(true);
+    }
+    // The filters open in a sheet with the same controls, and Escape closes it.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Assignee').waitFor();
+    await checkScreen(page, 'project-tasks-filters', { alsoLarge: true });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // The board: one column at a time, chosen from tabs naming each status and its count.
     await page.goto(`${projectUrl}/tasks?view=board`);
-    await page.locator('[data-board-column]').first().waitFor();
+    const switcher = page.getByRole('tablist', { name: 'Board columns' });
+    await switcher.getByRole('tab', { name: 'To Do 2' }).waitFor();
     await page.getByRole('article', { name: titles[0] }).waitFor();
     for (const viewport of [small, large]) {
       await page.setViewportSize(viewport);
@@ -286,27 +321,23 @@ describe('every screen on a phone', () => {
         await expectNoSidewaysScroll(page, 'project-tasks-board');
         await screenshot(page, 'phone-project-tasks-board-390');
       }
-      const board = await boardScrolling(page);
-      expect(board.snapType).toBe('x mandatory');
-      expect(board.snapAligns.every((align) => align === 'start')).toBe(true);
-      for (const width of board.widths) expect(width).toBeGreaterThan(board.viewport * 0.8);
-      // The swipe came to rest on a column's start, not part-way.
-      expect(board.stops.some((stop) => Math.abs(stop - board.stoppedAt) <= 2)).toBe(true);
-      expect(board.stoppedAt).toBeGreaterThan(0);
-      if (viewport === small) {
-        // The screen as the phone shows it (a full-page capture relays the board out).
-        await page.evaluate(() => {
-          const board = document.querySelector('[data-board-column]')?.parentElement;
-          if (board) window.scrollTo(0, board.getBoundingClientRect().top + window.scrollY - 72);
-        });
-        await page.screenshot({ path: artifact('phone-project-tasks-board-swiped') });
-      }
-      await page.evaluate(() => {
-        document.querySelector('[data-board-column]')?.parentElement?.scrollTo({ left: 0 });
-        window.scrollTo(0, 0);
-      });
+      const board = await page.evaluate(() => ({
+        columns: document.querySelectorAll('[data-board-column]').length,
+        tabs: Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { tallEnough: box.height >= 44, inView: box.left >= 0 && box.right <= innerWidth };
+        }),
+      }));
+      expect(board.columns, `columns at ${viewport.width} px`).toBe(1);
+      expect(board.tabs).toEqual(Array(3).fill({ tallEnough: true, inView: true }));
+      expect((await firstCardOnFirstScreen(page)).titleShown).toBe(true);
     }
     await page.setViewportSize(small);
+    await switcher.getByRole('tab', { name: /^In Progress/ }).click();
+    await page.getByRole('article', { name: titles[1] }).waitFor();
+    expect(new URL(page.url()).searchParams.get('column')).toBe('in_progress');
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await checkScreen(page, 'project-tasks-board-in-progress');
 
     // Task detail, workspace tasks, files, notifications.
     await page.goto(`${projectUrl}/tasks/${plumbing.id}`);
@@ -316,6 +347,15 @@ describe('every screen on a phone', () => {
     await page.getByRole('article', { name: titles[0] }).waitFor();
     expect(await splitTitleWords(page)).toEqual([]);
     await checkScreen(page, 'workspace-tasks');
+    // My Tasks, one tap from the bottom bar: the signed-in person's task alone.
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'My Tasks' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'My Tasks' }).waitFor();
+    await page.getByRole('article', { name: titles[0] }).waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await checkScreen(page, 'my-tasks', { alsoLarge: true });
     await page.goto(`${ws}/files`);
     await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
     await checkScreen(page, 'files');

@@ -34,6 +34,10 @@ const workspaceTasksPage = lazyPage(
   () => import('../features/tasks/pages/workspace-tasks-page'),
   (m) => m.WorkspaceTasksPage,
 );
+const myTasksPage = lazyPage(
+  () => import('../features/tasks/pages/my-tasks-page'),
+  (m) => m.MyTasksPage,
+);
 const projectTasksPage = lazyPage(
   () => import('../features/tasks/pages/project-tasks-page'),
   (m) => m.ProjectTasksPage,
@@ -124,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.projects, ...projectsPage },
           { path: routePatterns.project, ...projectPage },
           { path: routePatterns.workspaceTasks, ...workspaceTasksPage },
+          { path: routePatterns.myTasks, ...myTasksPage },
           { path: routePatterns.projectTasks, ...projectTasksPage },
           { path: routePatterns.task, ...taskDetailPage },
           { path: routePatterns.workspaceFiles, ...workspaceFilesPage },

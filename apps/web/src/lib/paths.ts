@@ -10,6 +10,7 @@ export const routePatterns = {
   projects: '/workspaces/:workspaceId/projects',
   project: '/workspaces/:workspaceId/projects/:projectId',
   workspaceTasks: '/workspaces/:workspaceId/tasks',
+  myTasks: '/workspaces/:workspaceId/my-tasks',
   projectTasks: '/workspaces/:workspaceId/projects/:projectId/tasks',
   task: '/workspaces/:workspaceId/projects/:projectId/tasks/:taskId',
   workspaceFiles: '/workspaces/:workspaceId/files',
@@ -40,6 +41,7 @@ export const paths = {
     generatePath(routePatterns.project, { workspaceId, projectId }),
   workspaceTasks: (workspaceId: string) =>
     generatePath(routePatterns.workspaceTasks, { workspaceId }),
+  myTasks: (workspaceId: string) => generatePath(routePatterns.myTasks, { workspaceId }),
   projectTasks: (workspaceId: string, projectId: string) =>
     generatePath(routePatterns.projectTasks, { workspaceId, projectId }),
   task: (workspaceId: string, projectId: string, taskId: string) =>

@@ -39,6 +39,13 @@ export const DEFAULT_TASK_SORT: { sortBy: TaskSortField; sortOrder: SortOrder } 
 export const taskFilterLabels = {
   allStatuses: 'All statuses',
   allPriorities: 'All priorities',
+  allAssignees: 'All assignees',
+  /** The assignee filter's choice of the signed-in person. */
+  me: 'Me',
+  /** A phone's button that opens the filters in a sheet, and the sheet's title. */
+  filters: 'Filters',
+  activeCount: (count: number) => `${count} active`,
+  showTasks: 'Show tasks',
   sortBy: {
     createdAt: 'Created Date',
     dueDate: 'Due Date',

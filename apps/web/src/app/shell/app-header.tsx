@@ -53,13 +53,15 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
         <nav aria-label="Main" className="hidden min-w-0 overflow-x-auto md:block">
           {/* Padding inside the scroll area keeps the focus rings from being clipped. */}
           <ul className="flex items-center gap-0.5 p-1">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                <NavLinkItem item={item} className={cn(navItemClasses(item), 'h-8')}>
-                  {item.label}
-                </NavLinkItem>
-              </li>
-            ))}
+            {navItems
+              .filter((item) => !item.isPhoneOnly)
+              .map((item) => (
+                <li key={item.label}>
+                  <NavLinkItem item={item} className={cn(navItemClasses(item), 'h-8')}>
+                    {item.label}
+                  </NavLinkItem>
+                </li>
+              ))}
           </ul>
         </nav>
         {/* On a phone these are icons, their names kept for assistive technology. They stay

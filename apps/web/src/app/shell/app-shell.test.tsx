@@ -92,6 +92,9 @@ describe('navigation', () => {
     expect(hrefOf(mainNav(), 'Projects')).toBe('/workspaces/w9/projects');
     expect(hrefOf(mainNav(), 'Ventures')).toBe('/workspaces/w9/ventures');
     expect(hrefOf(mainNav(), 'Tasks')).toBe('/workspaces/w9/tasks');
+    expect(hrefOf(quickNav(), 'My Tasks')).toBe('/workspaces/w9/my-tasks');
+    // The header holds the spec's seven; a desktop finds My Tasks on the Tasks page.
+    expect(within(mainNav()).queryByText('My Tasks')).not.toBeInTheDocument();
     expect(hrefOf(mainNav(), 'Files')).toBe('/workspaces/w9/files');
     expect(hrefOf(mainNav(), 'Notifications')).toBe('/workspaces/w9/notifications');
   });
@@ -122,7 +125,7 @@ describe('navigation', () => {
     expect(hrefOf(mainNav(), 'Files')).toBe('/workspaces/w1/files');
   });
 
-  it('puts five items in the mobile bottom bar', async () => {
+  it('puts the five items of the spec and My Tasks in the mobile bottom bar', async () => {
     await openSignedIn('/workspaces', 'Workspaces');
 
     const items = within(quickNav()).getAllByRole('listitem');
@@ -131,6 +134,7 @@ describe('navigation', () => {
       'Projects',
       'Ventures',
       'Tasks',
+      'My Tasks',
       'My Pledges',
     ]);
     expect(within(quickNav()).getByText('Projects').closest('[aria-disabled]')).toHaveAttribute(
@@ -148,7 +152,7 @@ describe('navigation', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(8);
 
     await user.click(within(menu).getByRole('link', { name: 'My Pledges' }));
     await screen.findByRole('heading', { level: 1, name: 'My Pledges' });

@@ -8,6 +8,7 @@ import {
   LayoutGrid,
   ListChecks,
   Rocket,
+  UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { getLastWorkspaceId, setLastWorkspaceId, skipRestoreState } from '../../lib/last-workspace';
@@ -21,8 +22,10 @@ export interface NavItem {
   /** Router state the link carries. */
   state?: unknown;
   isActive: boolean;
-  /** Whether the item is one of the five of the mobile bottom bar (000 §2 Shell). */
+  /** Whether the item is in the mobile bottom bar (000 §2 Shell's five, and My Tasks). */
   inMobileBar: boolean;
+  /** Left out of the desktop header, which holds 000 §2's seven; a desktop reaches it otherwise. */
+  isPhoneOnly?: boolean;
 }
 
 /** The ids in the URL, whichever nested route holds them. */
@@ -96,6 +99,16 @@ export function useNavItems(): NavItem[] {
         routePatterns.task,
       ]),
       inMobileBar: true,
+    },
+    {
+      // The tasks assigned to the signed-in person: one tap from a phone's bottom bar, and a link
+      // on the Tasks page on a desktop, whose header has no room for an eighth item.
+      label: 'My Tasks',
+      icon: UserRoundCheck,
+      to: inWorkspace(paths.myTasks),
+      isActive: matchesAny(pathname, [routePatterns.myTasks]),
+      inMobileBar: true,
+      isPhoneOnly: true,
     },
     {
       label: 'Files',

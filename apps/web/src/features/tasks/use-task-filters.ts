@@ -16,56 +16,82 @@ import type { TaskListFilters } from './api/query-keys';
 
 export type TaskView = 'grid' | 'board';
 
+/** The assignee filter's value for the signed-in person, whoever opens the link. */
+export const ASSIGNEE_ME = 'me';
+
 /** The filter panel's state, as kept in the address bar so a view survives reload and is shareable. */
 export interface TaskFilterState {
   status: TaskStatus | undefined;
   priority: TaskPriority | undefined;
+  /** ASSIGNEE_ME or a member's user id. */
+  assignee: string | undefined;
   /** Only on the workspace tasks page. */
   projectId: string | undefined;
   sortBy: TaskSortField;
   sortOrder: SortOrder;
   view: TaskView;
+  /** The board column a phone shows, one at a time; none chosen yet when undefined. */
+  column: TaskStatus | undefined;
 }
 
-export type TaskFilterName = 'status' | 'priority' | 'projectId' | 'sortBy' | 'sortOrder';
+export type TaskFilterName =
+  'status' | 'priority' | 'assignee' | 'projectId' | 'sortBy' | 'sortOrder';
+
+type TaskParamName = TaskFilterName | 'view' | 'column';
 
 // Search parameter names: short and readable in a shared link.
-const paramNames: Record<TaskFilterName | 'view', string> = {
+const paramNames: Record<TaskParamName, string> = {
   status: 'status',
   priority: 'priority',
+  assignee: 'assignee',
   projectId: 'project',
   sortBy: 'sortBy',
   sortOrder: 'order',
   view: 'view',
+  column: 'column',
 };
+
+function readAssignee(value: string | null): string | undefined {
+  if (value === ASSIGNEE_ME) return value;
+  return isId(value) ? value : undefined;
+}
 
 export function readTaskFilters(params: URLSearchParams): TaskFilterState {
   const projectId = params.get(paramNames.projectId);
   return {
     status: oneOfOrUndefined(taskStatuses, params.get(paramNames.status)),
     priority: oneOfOrUndefined(taskPriorities, params.get(paramNames.priority)),
+    assignee: readAssignee(params.get(paramNames.assignee)),
     projectId: isId(projectId) ? projectId : undefined,
     sortBy:
       oneOfOrUndefined(taskSortFields, params.get(paramNames.sortBy)) ?? DEFAULT_TASK_SORT.sortBy,
     sortOrder:
       oneOfOrUndefined(sortOrders, params.get(paramNames.sortOrder)) ?? DEFAULT_TASK_SORT.sortOrder,
     view: params.get(paramNames.view) === 'board' ? 'board' : 'grid',
+    column: oneOfOrUndefined(taskStatuses, params.get(paramNames.column)),
   };
 }
 
+// In the order of the panel's chips.
 const defaults: Record<TaskFilterName, string | undefined> = {
+  projectId: undefined,
   status: undefined,
   priority: undefined,
-  projectId: undefined,
+  assignee: undefined,
   sortBy: DEFAULT_TASK_SORT.sortBy,
   sortOrder: DEFAULT_TASK_SORT.sortOrder,
 };
 
-/** True when any filter or sort differs from the default list. */
-export function hasActiveFilters(filters: TaskFilterState): boolean {
-  return (Object.keys(defaults) as TaskFilterName[]).some(
+/** The filters and sorts that differ from the default list, in the panel's order of chips. */
+export function activeFilterNames(filters: TaskFilterState): TaskFilterName[] {
+  return (Object.keys(defaults) as TaskFilterName[]).filter(
     (name) => filters[name] !== defaults[name],
   );
+}
+
+/** True when any filter or sort differs from the default list. */
+export function hasActiveFilters(filters: TaskFilterState): boolean {
+  return activeFilterNames(filters).length > 0;
 }
 
 /**
@@ -77,17 +103,17 @@ export function useTaskFilters() {
   const filters = useMemo(() => readTaskFilters(searchParams), [searchParams]);
 
   const update = useCallback(
-    (changes: Partial<Record<TaskFilterName | 'view', string | undefined>>) => {
+    (changes: Partial<Record<TaskParamName, string | undefined>>) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(changes) as Array<
-            [TaskFilterName | 'view', string | undefined]
+            [TaskParamName, string | undefined]
           >) {
             const isDefault =
               value === undefined ||
               value === '' ||
-              (name === 'view' ? value === 'grid' : value === defaults[name]);
+              (name === 'view' ? value === 'grid' : name !== 'column' && value === defaults[name]);
             if (isDefault) next.delete(paramNames[name]);
             else next.set(paramNames[name], value);
           }
@@ -108,6 +134,7 @@ export function useTaskFilters() {
       update({
         status: undefined,
         priority: undefined,
+        assignee: undefined,
         projectId: undefined,
         sortBy: undefined,
         sortOrder: undefined,
@@ -115,21 +142,24 @@ export function useTaskFilters() {
     [update],
   );
   const setView = useCallback((view: TaskView) => update({ view }), [update]);
+  const setColumn = useCallback((column: TaskStatus) => update({ column }), [update]);
 
-  return { filters, setFilter, clearFilters, setView };
+  return { filters, setFilter, clearFilters, setView, setColumn };
 }
 
-/** What GET /api/tasks is asked for, from the page and its filter panel. */
+/** What GET /api/tasks is asked for, from the page and its filter panel, 'me' made an id. */
 export function listFiltersOf(
   workspaceId: string,
   projectId: string | undefined,
   filters: TaskFilterState,
+  currentUserId?: string,
 ): TaskListFilters {
   return {
     workspaceId,
     projectId: projectId ?? filters.projectId,
     status: filters.status,
     priority: filters.priority,
+    assignedTo: filters.assignee === ASSIGNEE_ME ? currentUserId : filters.assignee,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
   };

@@ -33,7 +33,14 @@ export function getTaskMetricsQueryOptions(
   });
 }
 
-/** The metric tiles' numbers, counted by the server whatever the list's filters show. */
-export function useTaskMetrics(workspaceId: string, projectId?: string) {
-  return useQuery(getTaskMetricsQueryOptions(workspaceId, projectId));
+/**
+ * The metric tiles' numbers, counted by the server whatever the list's filters show; narrowed
+ * only where the page itself is (My Tasks: the reader's tasks).
+ */
+export function useTaskMetrics(
+  workspaceId: string,
+  projectId?: string,
+  narrowing?: TaskCountNarrowing,
+) {
+  return useQuery(getTaskMetricsQueryOptions(workspaceId, projectId, narrowing));
 }

@@ -30,8 +30,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { cn } from '../../../lib/cn';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { getTaskMetricsQueryOptions } from '../api/get-task-metrics';
 import { useTaskPages } from '../api/get-tasks';
 import type { TaskListFilters } from '../api/query-keys';
@@ -43,8 +45,9 @@ import { TASK_CARD_HEIGHT_PX } from './task-view';
  * The board view: one column per status. A card moves by dragging its grip (mouse, touch, or
  * keyboard: Space to pick up, arrows to change column, Space to drop) or by its status control.
  * Each column asks for its own pages (its status as a filter) and draws only the cards near the
- * window; its count is the server's. This module is the only one that loads @dnd-kit, and it is
- * imported lazily with the board.
+ * window; its count is the server's. A phone shows one column at a time, chosen from tabs naming
+ * each status and its count; there a card moves by its status control. This module is the only
+ * one that loads @dnd-kit, and it is imported lazily with the board.
  */
 
 const nextKeys: string[] = [KeyboardCode.Right, KeyboardCode.Down];
@@ -131,6 +134,9 @@ export interface TaskBoardProps {
   showProject?: boolean;
   /** The tasks with a change waiting to be sent. */
   waitingIds?: ReadonlySet<string>;
+  /** The column a phone shows; by default the status filter's, else To Do. */
+  column?: TaskStatus;
+  onColumnChange?: (column: TaskStatus) => void;
 }
 
 /** The count of GET /api/tasks/metrics each column shows. */
@@ -146,7 +152,10 @@ export default function TaskBoard({
   actionsFor,
   showProject = true,
   waitingIds,
+  column,
+  onColumnChange,
 }: TaskBoardProps) {
+  const isMobile = useIsMobile();
   const [activeTask, setActiveTask] = useState<Task | null>(null);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the grip stays a click.
@@ -158,6 +167,22 @@ export default function TaskBoard({
   const counts = useQuery(
     getTaskMetricsQueryOptions(filters.workspaceId, filters.projectId, { priority, assignedTo }),
   ).data;
+  // A status filter only empties the other columns.
+  const countOf = (status: TaskStatus) =>
+    filters.status && filters.status !== status ? 0 : counts?.[columnCount[status]];
+  const columnOf = (status: TaskStatus, onPhone: boolean) => (
+    <BoardColumn
+      key={status}
+      status={status}
+      filters={filters}
+      count={countOf(status)}
+      now={now}
+      actionsFor={actionsFor}
+      showProject={showProject}
+      waitingIds={waitingIds}
+      isAlone={onPhone}
+    />
+  );
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
@@ -195,28 +220,26 @@ export default function TaskBoard({
         },
       }}
     >
-      <div
-        className={cn(
-          // Relative, so the cards' visually hidden labels stay inside the scrolling area.
-          'relative grid items-start gap-4 md:grid-cols-3',
-          // Phones scroll the columns sideways as whole pages, one column per swipe, inside the
-          // board only; the next column peeks in at the edge to say there is more.
-          'max-md:-mx-4 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:scroll-px-4 max-md:overflow-x-auto max-md:overscroll-x-contain max-md:px-4 max-md:pb-2',
-        )}
-      >
-        {taskStatuses.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            filters={filters}
-            count={counts?.[columnCount[status]]}
-            now={now}
-            actionsFor={actionsFor}
-            showProject={showProject}
-            waitingIds={waitingIds}
-          />
-        ))}
-      </div>
+      {isMobile ? (
+        <Tabs
+          label="Board columns"
+          value={column ?? filters.status ?? 'to_do'}
+          onValueChange={(value) => {
+            if (isOneOf(taskStatuses, value)) onColumnChange?.(value);
+          }}
+          items={taskStatuses.map((status) => ({
+            value: status,
+            label: taskStatusLabels[status],
+            count: countOf(status),
+            content: columnOf(status, true),
+          }))}
+        />
+      ) : (
+        // Relative, so the cards' visually hidden labels stay inside the board.
+        <div className="relative grid grid-cols-3 items-start gap-4">
+          {taskStatuses.map((status) => columnOf(status, false))}
+        </div>
+      )}
       <DragOverlay dropAnimation={null}>
         {activeTask ? (
           <TaskCard
@@ -243,6 +266,7 @@ function BoardColumn({
   actionsFor,
   showProject,
   waitingIds,
+  isAlone,
 }: {
   status: TaskStatus;
   filters: TaskListFilters;
@@ -252,6 +276,8 @@ function BoardColumn({
   actionsFor: (task: Task) => TaskCardActions;
   showProject: boolean;
   waitingIds: ReadonlySet<string> | undefined;
+  /** Shown by itself under the tabs that name it (a phone): no other column to drag cards to. */
+  isAlone: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `board-column-${status}`;
@@ -263,7 +289,6 @@ function BoardColumn({
   // A failed page is fetched again from Load more, not in a loop as the column's end stays drawn.
   const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const tasks = isShown ? pages.data : [];
-  const shownCount = isShown ? count : 0;
 
   let content: ReactNode;
   if (!tasks && pages.isError) {
@@ -285,7 +310,7 @@ function BoardColumn({
   } else if (tasks.length === 0) {
     content = (
       <p className="rounded-md border border-dashed border-line-strong px-3 py-6 text-center text-[13px] text-muted">
-        Drop a task here
+        {isAlone ? 'No tasks' : 'Drop a task here'}
       </p>
     );
   } else {
@@ -303,6 +328,7 @@ function BoardColumn({
             actions={actionsFor(task)}
             showProject={showProject}
             isWaiting={waitingIds?.has(task.id) ?? false}
+            canDrag={!isAlone && actionsFor(task).canChangeStatus}
           />
         )}
       />
@@ -317,18 +343,21 @@ function BoardColumn({
       data-board-column={status}
       className={cn(
         'flex min-h-48 flex-col gap-3 rounded-lg border border-line bg-subtle/60 p-3 transition-colors',
-        'max-md:w-[calc(100%-1.5rem)] max-md:shrink-0 max-md:snap-start max-md:snap-always',
         isOver && 'border-accent bg-accent-soft/60',
       )}
     >
+      {/* Alone, its tab shows the name and count; the heading stays for the page's outline. */}
       <h2
         id={headingId}
-        className="flex items-center justify-between text-[13px] font-semibold text-ink-soft"
+        className={cn(
+          'flex items-center justify-between text-[13px] font-semibold text-ink-soft',
+          isAlone && 'sr-only',
+        )}
       >
         {taskStatusLabels[status]}
-        {shownCount !== undefined && (
+        {count !== undefined && (
           <span className="rounded-full bg-surface px-2 py-px text-xs text-muted tabular-nums">
-            {shownCount}
+            {count}
           </span>
         )}
       </h2>
@@ -355,14 +384,15 @@ function DraggableTask({
   actions,
   showProject,
   isWaiting,
+  canDrag,
 }: {
   task: Task;
   now: Date;
   actions: TaskCardActions;
   showProject: boolean;
   isWaiting: boolean;
+  canDrag: boolean;
 }) {
-  const canDrag = actions.canChangeStatus;
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: task.id,
     data: { status: task.status, task },

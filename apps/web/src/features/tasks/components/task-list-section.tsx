@@ -5,6 +5,7 @@ import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
+import { useCurrentUser } from '../../../lib/current-user';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -15,7 +16,12 @@ import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-cha
 import { useTaskPages } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
-import { hasActiveFilters, listFiltersOf, type TaskFilterState } from '../use-task-filters';
+import {
+  ASSIGNEE_ME,
+  hasActiveFilters,
+  listFiltersOf,
+  type TaskFilterState,
+} from '../use-task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskCard, type TaskCardActions } from './task-card';
 import { LazyTaskFormDialog } from './lazy-task-form-dialog';
@@ -33,6 +39,10 @@ export interface TaskListSectionProps {
   /** Set on a project's page; otherwise the filters' project, if any. */
   projectId?: string;
   filters: TaskFilterState;
+  /** Only the tasks assigned to the signed-in person (My Tasks), whatever the filters say. */
+  onlyMine?: boolean;
+  /** A phone's board shows one column at a time: the person chose another. */
+  onColumnChange?: (column: TaskStatus) => void;
   actor: PermissionActor | null;
   members: WorkspaceMember[];
   /** The projects the tasks belong to, for deciding who may change a status. */
@@ -52,6 +62,8 @@ export function TaskListSection({
   workspaceId,
   projectId,
   filters,
+  onlyMine = false,
+  onColumnChange,
   actor,
   members,
   projects,
@@ -59,7 +71,13 @@ export function TaskListSection({
   emptyDescription,
   emptyAction,
 }: TaskListSectionProps) {
-  const listFilters = listFiltersOf(workspaceId, projectId, filters);
+  const currentUserId = useCurrentUser().data?.id;
+  const listFilters = listFiltersOf(
+    workspaceId,
+    projectId,
+    onlyMine ? { ...filters, assignee: ASSIGNEE_ME } : filters,
+    currentUserId,
+  );
   const isBoard = filters.view === 'board';
   const tasksQuery = useTaskPages(listFilters, !isBoard);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = tasksQuery;
@@ -118,6 +136,8 @@ export function TaskListSection({
           actionsFor={actionsFor}
           showProject={showProject}
           waitingIds={waiting}
+          column={filters.column}
+          onColumnChange={onColumnChange}
         />
       </Suspense>
     );

@@ -45,7 +45,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
   const projectQuery = useProject(workspaceId, projectId);
   const project = projectQuery.data;
-  const { filters, setFilter, clearFilters, setView } = useTaskFilters();
+  const { filters, setFilter, clearFilters, setView, setColumn } = useTaskFilters();
   const [creating, setCreating] = useState(false);
   const now = useNow();
   // The tiles count the whole project, whatever the filters show.
@@ -84,11 +84,17 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
           }
         />
         <TaskMetrics metrics={metrics.data} failed={metrics.isError} />
-        <TaskFilterPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
+        <TaskFilterPanel
+          filters={filters}
+          onChange={setFilter}
+          onClear={clearFilters}
+          members={workspace?.members ?? []}
+        />
         <TaskListSection
           workspaceId={workspaceId}
           projectId={projectId}
           filters={filters}
+          onColumnChange={setColumn}
           actor={actor}
           members={workspace?.members ?? []}
           projects={project ? [project] : []}

@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
+import { UserRoundCheck } from 'lucide-react';
 import { isId } from '@groundwork/shared/common/guards';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
@@ -33,7 +37,7 @@ export function WorkspaceTasksPage() {
 function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
   const { workspace, actor } = useWorkspaceActor(workspaceId);
   const { data: projects } = useWorkspaceProjects(workspaceId);
-  const { filters, setFilter, clearFilters, setView } = useTaskFilters();
+  const { filters, setFilter, clearFilters, setView, setColumn } = useTaskFilters();
   const now = useNow();
   const metrics = useTaskMetrics(workspaceId);
 
@@ -47,7 +51,19 @@ function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
           { label: 'Tasks' },
         ]}
         description={workspace ? `Every task in ${workspace.name} you can see.` : undefined}
-        actions={<TaskViewToggle view={filters.view} onChange={setView} />}
+        actions={
+          <>
+            {/* A phone has My Tasks in its bottom bar; the desktop header has no room for it. */}
+            <Link
+              to={paths.myTasks(workspaceId)}
+              className={cn(buttonClasses('secondary'), 'max-md:hidden')}
+            >
+              <UserRoundCheck aria-hidden size={16} />
+              {taskUiMessages.myTasksTitle}
+            </Link>
+            <TaskViewToggle view={filters.view} onChange={setView} />
+          </>
+        }
       />
       <TaskMetrics metrics={metrics.data} failed={metrics.isError} />
       <TaskFilterPanel
@@ -55,10 +71,12 @@ function WorkspaceTasks({ workspaceId }: { workspaceId: string }) {
         onChange={setFilter}
         onClear={clearFilters}
         projects={projects ?? []}
+        members={workspace?.members ?? []}
       />
       <TaskListSection
         workspaceId={workspaceId}
         filters={filters}
+        onColumnChange={setColumn}
         actor={actor}
         members={workspace?.members ?? []}
         projects={projects ?? []}

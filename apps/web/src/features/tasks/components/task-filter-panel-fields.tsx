@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import {
+  sortOrders,
+  taskFilterLabels,
+  taskPriorities,
+  taskPriorityLabels,
+  taskSortFields,
+  taskStatuses,
+  taskStatusLabels,
+} from '@groundwork/shared/tasks/constants';
+import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
+import { Button } from '../../../components/ui/button';
+import { Field, Select } from '../../../components/ui/field';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  activeFilterNames,
+  ASSIGNEE_ME,
+  type TaskFilterName,
+  type TaskFilterState,
+} from '../use-task-filters';
+
+export interface ProjectOption {
+  id: string;
+  name: string;
+}
+
+interface Chip {
+  name: TaskFilterName;
+  label: string;
+}
+
+type PersonLabel = (user: WorkspaceMember['user']) => string;
+
+/**
+ * How the Assignee filter names people: their name, else their phone number, read as the stored
+ * number until the formatter has loaded. The formatter is one of the app's largest downloads
+ * (see lib/phone-number.ts), so it loads after the page, and only when someone has no name.
+ */
+function usePersonLabel(members: WorkspaceMember[] | undefined): PersonLabel {
+  const [format, setFormat] = useState<((phoneNumber: string) => string) | null>(null);
+  const needsFormat = members?.some((member) => !member.user.name?.trim()) ?? false;
+  useEffect(() => {
+    if (!needsFormat) return;
+    let isCurrent = true;
+    void import('../../../lib/phone-number').then(({ formatPhoneNumber }) => {
+      if (isCurrent) setFormat(() => formatPhoneNumber);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [needsFormat]);
+  return (user) => user.name?.trim() || (format ? format(user.phoneNumber) : user.phoneNumber);
+}
+
+function assigneeLabel(
+  assignee: string,
+  members: WorkspaceMember[] | undefined,
+  personLabel: PersonLabel,
+): string {
+  if (assignee === ASSIGNEE_ME) return taskFilterLabels.me;
+  const member = members?.find((candidate) => candidate.userId === assignee);
+  return member ? personLabel(member.user) : 'Unknown member';
+}
+
+function chipLabel(
+  name: TaskFilterName,
+  filters: TaskFilterState,
+  projects: ProjectOption[] | undefined,
+  members: WorkspaceMember[] | undefined,
+  personLabel: PersonLabel,
+): string {
+  switch (name) {
+    case 'projectId': {
+      const project = projects?.find((candidate) => candidate.id === filters.projectId);
+      return `Project: ${project?.name ?? 'Unknown project'}`;
+    }
+    case 'status':
+      return `Status: ${filters.status ? taskStatusLabels[filters.status] : ''}`;
+    case 'priority':
+      return `Priority: ${filters.priority ? taskPriorityLabels[filters.priority] : ''}`;
+    case 'assignee':
+      return `Assignee: ${filters.assignee ? assigneeLabel(filters.assignee, members, personLabel) : ''}`;
+    case 'sortBy':
+      return `Sort by: ${taskFilterLabels.sortBy[filters.sortBy]}`;
+    case 'sortOrder':
+      return `Order: ${taskFilterLabels.sortOrder[filters.sortOrder]}`;
+  }
+}
+
+export interface TaskFilterPanelProps {
+  filters: TaskFilterState;
+  onChange: (name: TaskFilterName, value: string | undefined) => void;
+  onClear: () => void;
+  /** Given on the workspace tasks page, where tasks of every project are listed. */
+  projects?: ProjectOption[];
+  /** The workspace's members, for the Assignee filter; without them it is not offered. */
+  members?: WorkspaceMember[];
+}
+
+/** The filter panel's controls: a row on a wide screen, a column in a phone's sheet. */
+export function TaskFilterFields({
+  filters,
+  onChange,
+  onClear,
+  projects,
+  members,
+  layout,
+}: TaskFilterPanelProps & { layout: 'inline' | 'sheet' }) {
+  const currentUserId = useCurrentUser().data?.id;
+  const personLabel = usePersonLabel(members);
+  const names = activeFilterNames(filters);
+  const chips: Chip[] = names.map((name) => ({
+    name,
+    label: chipLabel(name, filters, projects, members, personLabel),
+  }));
+  // Everyone else who may be given a task (the form's list), the signed-in person being Me.
+  const others = members?.filter(
+    (member) => member.status === 'active' && member.userId !== currentUserId,
+  );
+  const isInline = layout === 'inline';
+  const narrow = isInline ? 'w-40' : undefined;
+  return (
+    <div className="space-y-3">
+      <div className={isInline ? 'flex flex-wrap items-end gap-3' : 'grid gap-4'}>
+        {projects && (
+          <Field label="Project" className={isInline ? 'w-52' : undefined}>
+            {(fieldProps) => (
+              <Select
+                {...fieldProps}
+                value={filters.projectId ?? ''}
+                onChange={(event) => onChange('projectId', event.target.value)}
+              >
+                <option value="">All projects</option>
+                {projects.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        <Field label="Status" className={narrow}>
+          {(fieldProps) => (
+            <Select
+              {...fieldProps}
+              value={filters.status ?? ''}
+              onChange={(event) => onChange('status', event.target.value)}
+            >
+              <option value="">{taskFilterLabels.allStatuses}</option>
+              {taskStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {taskStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Priority" className={narrow}>
+          {(fieldProps) => (
+            <Select
+              {...fieldProps}
+              value={filters.priority ?? ''}
+              onChange={(event) => onChange('priority', event.target.value)}
+            >
+              <option value="">{taskFilterLabels.allPriorities}</option>
+              {/* High first, as people scan for it. */}
+              {[...taskPriorities].reverse().map((priority) => (
+                <option key={priority} value={priority}>
+                  {taskPriorityLabels[priority]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {others && (
+          <Field label="Assignee" className={isInline ? 'w-44' : undefined}>
+            {(fieldProps) => (
+              <Select
+                {...fieldProps}
+                value={filters.assignee ?? ''}
+                onChange={(event) => onChange('assignee', event.target.value)}
+              >
+                <option value="">{taskFilterLabels.allAssignees}</option>
+                <option value={ASSIGNEE_ME}>{taskFilterLabels.me}</option>
+                {others.map((member) => (
+                  <option key={member.userId} value={member.userId}>
+                    {personLabel(member.user)}
+                  </option>
+                ))}
+                {/* A link may name someone not listed (who has left, or the reader by id): kept. */}
+                {filters.assignee &&
+                  filters.assignee !== ASSIGNEE_ME &&
+                  !others.some((member) => member.userId === filters.assignee) && (
+                    <option value={filters.assignee}>
+                      {assigneeLabel(filters.assignee, members, personLabel)}
+                    </option>
+                  )}
+              </Select>
+            )}
+          </Field>
+        )}
+        <Field label="Sort by" className={narrow}>
+          {(fieldProps) => (
+            <Select
+              {...fieldProps}
+              value={filters.sortBy}
+              onChange={(event) => onChange('sortBy', event.target.value)}
+            >
+              {taskSortFields.map((field) => (
+                <option key={field} value={field}>
+                  {taskFilterLabels.sortBy[field]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Order" className={narrow}>
+          {(fieldProps) => (
+            <Select
+              {...fieldProps}
+              value={filters.sortOrder}
+              onChange={(event) => onChange('sortOrder', event.target.value)}
+            >
+              {[...sortOrders].reverse().map((order) => (
+                <option key={order} value={order}>
+                  {taskFilterLabels.sortOrder[order]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button
+          variant={isInline ? 'ghost' : 'secondary'}
+          onClick={onClear}
+          disabled={chips.length === 0}
+        >
+          {taskFilterLabels.clearAll}
+        </Button>
+      </div>
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li
+              key={chip.name}
+              className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-0.5 pl-2.5 text-xs font-medium text-accent"
+            >
+              {chip.label}
+              <button
+                type="button"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={() => onChange(chip.name, undefined)}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent-muted max-md:size-11"
+              >
+                <X aria-hidden size={12} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
