@@ -29,6 +29,9 @@ export const routePatterns = {
   terms: '/terms',
 } as const;
 
+/** The query that opens the Create Task form on a project's Tasks page: `?create=task`. */
+export const newTaskQuery = { name: 'create', value: 'task' } as const;
+
 /** Builders for those routes, so links never spell a path by hand. */
 export const paths = {
   login: () => routePatterns.login,
@@ -44,6 +47,8 @@ export const paths = {
   myTasks: (workspaceId: string) => generatePath(routePatterns.myTasks, { workspaceId }),
   projectTasks: (workspaceId: string, projectId: string) =>
     generatePath(routePatterns.projectTasks, { workspaceId, projectId }),
+  newTask: (workspaceId: string, projectId: string) =>
+    `${paths.projectTasks(workspaceId, projectId)}?${newTaskQuery.name}=${newTaskQuery.value}`,
   task: (workspaceId: string, projectId: string, taskId: string) =>
     generatePath(routePatterns.task, { workspaceId, projectId, taskId }),
   workspaceFiles: (workspaceId: string) =>

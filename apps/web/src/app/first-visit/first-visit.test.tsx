@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { getProject as getProjectPageProject } from '../../features/projects/api/get-project';
 import { getUnreadCount } from '../../features/notifications/api/get-notifications';
-import { getProject, getWorkspaceContext } from '../../features/tasks/api/get-context';
+import { getProject } from '../../features/tasks/api/get-context';
+import { getWorkspaceDetail } from '../../lib/workspace-detail';
 import { getTask } from '../../features/tasks/api/get-task';
 import { getTaskMetrics } from '../../features/tasks/api/get-task-metrics';
 import { getTaskPage } from '../../features/tasks/api/get-tasks';
@@ -18,7 +19,6 @@ import {
   threeTasks,
 } from '../../features/tasks/testing/fixtures';
 import { listFiltersOf, readTaskFilters } from '../../features/tasks/use-task-filters';
-import { getWorkspace } from '../../features/workspaces/api/get-workspace';
 import {
   flowNotificationsQuery,
   flowProjectsQuery,
@@ -84,25 +84,25 @@ describe('the first-visit routes', () => {
     });
   const pagesAsk: Record<string, () => Promise<unknown>[]> = {
     [routePatterns.task]: () => [
-      getWorkspaceContext(workspace),
+      getWorkspaceDetail(workspace),
       getProject(workspace, projectId),
       getTask(workspace, taskId),
     ],
     [routePatterns.projectTasks]: () => [
-      getWorkspaceContext(workspace),
+      getWorkspaceDetail(workspace),
       getProject(workspace, projectId),
       getTaskPage(wholeList, null),
       getTaskMetrics(workspace, projectId),
     ],
     [routePatterns.project]: () => [
-      getWorkspaceContext(workspace),
+      getWorkspaceDetail(workspace),
       getProjectPageProject(workspace, projectId),
     ],
     [`${routePatterns.workspace}?tab=flow`]: () =>
       [flowWorkspaceQuery, flowProjectsQuery, flowTaskCountsQuery, flowNotificationsQuery].map(
         (query) => run(query(workspace)),
       ),
-    [routePatterns.workspace]: () => [getWorkspace(workspace)],
+    [routePatterns.workspace]: () => [getWorkspaceDetail(workspace)],
   };
   const nameOf = (route: FirstVisitRoute) => {
     const search = new URLSearchParams(route.query).toString();

@@ -16,11 +16,9 @@ export const fileKeys = {
 };
 
 /**
- * The workspace, project and task answers, cached under the keys the other screens use for the
- * same answers, so they share one fetch.
+ * The project and task answers, cached under the keys the other screens use for the same answers,
+ * so they share one fetch.
  */
-export const workspaceDetailKey = (workspaceId: string) =>
-  ['workspaces', 'detail', workspaceId] as const;
 export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
 export const taskDetailKey = (taskId: string) => ['tasks', 'detail', taskId] as const;
 

@@ -1,5 +1,6 @@
 import { filePermissions } from '@groundwork/shared/permissions/capabilities';
-import { useProjectDetail, useTaskDetail, useWorkspaceDetail } from './get-context';
+import { useWorkspaceDetail } from '../../../lib/workspace-detail';
+import { useProjectDetail, useTaskDetail } from './get-context';
 
 /**
  * The workspace, project and task a task's files belong to, and the file flags of 000 §6 they

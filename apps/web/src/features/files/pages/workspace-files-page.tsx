@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useWorkspaceDetail } from '../api/get-context';
+import { useWorkspaceDetail } from '../../../lib/workspace-detail';
 import { useWorkspaceFileList } from '../api/get-files';
 import { FileManager } from '../components/file-manager';
 

@@ -13,9 +13,9 @@ import type { Page } from '@groundwork/shared/common/paging';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { fetchTaskPage, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
+import { workspaceDetailQueryOptions } from '../../../lib/workspace-detail';
 import { flowSourceKeys } from './query-keys';
 
 // Each answer is cached in the shape its owning feature caches it in, since the keys are shared.
@@ -37,14 +37,8 @@ export const FLOW_ALL_TASKS_MAX = 200;
 
 export function flowWorkspaceQuery(workspaceId: string) {
   return queryOptions({
-    queryKey: flowSourceKeys.workspace(workspaceId),
+    ...workspaceDetailQueryOptions(workspaceId),
     staleTime: WORKSPACE_FRESH_MS,
-    queryFn: ({ signal }) =>
-      apiClient.get<WorkspaceDetail>(`/api/workspaces/${encodeURIComponent(workspaceId)}`, {
-        signal,
-        workspaceId,
-        fallbackMessage: 'Failed to fetch workspace',
-      }),
   });
 }
 

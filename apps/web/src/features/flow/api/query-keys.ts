@@ -6,7 +6,6 @@ import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/constants';
  * change that refreshes one of them refreshes the graph too.
  */
 export const flowSourceKeys = {
-  workspace: (workspaceId: string) => ['workspaces', 'detail', workspaceId] as const,
   projects: (workspaceId: string) =>
     ['projects', 'list', workspaceId, { includeArchived: false }] as const,
   /** The workspace's tasks a page at a time: the workspace task grid's pages, shared. */

@@ -2,11 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import type { Page } from '@groundwork/shared/common/paging';
 import type { Notification, UnreadCount } from '@groundwork/shared/notifications/schemas';
 import type { Count } from '@groundwork/shared/common/schemas';
-import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
 import { notificationUiMessages } from '../notification-messages';
-import { notificationKeys, workspaceDetailKey, type NotificationListFilters } from './query-keys';
+import { notificationKeys, type NotificationListFilters } from './query-keys';
 
 /**
  * One page of the caller's notifications, sorted by the server (000 §4): unread first, then type,
@@ -71,18 +70,5 @@ export function useUnreadCount(workspaceId?: string) {
   return useQuery({
     queryKey: notificationKeys.unreadCount(workspaceId),
     queryFn: ({ signal }) => getUnreadCount(workspaceId, signal),
-  });
-}
-
-/** The workspace's name for the trail, from the answer the workspace screens cache. */
-export function useWorkspaceDetail(workspaceId: string) {
-  return useQuery({
-    queryKey: workspaceDetailKey(workspaceId),
-    queryFn: ({ signal }) =>
-      apiClient.get<WorkspaceDetail>(`/api/workspaces/${encodeURIComponent(workspaceId)}`, {
-        signal,
-        workspaceId,
-        fallbackMessage: 'Failed to fetch workspace',
-      }),
   });
 }

@@ -20,13 +20,6 @@ export const notificationKeys = {
     [...notificationKeys.unreadCounts(), workspaceId ?? 'all'] as const,
 };
 
-/**
- * The workspace detail answer, cached under the key the other screens use for the same answer,
- * so they share one fetch.
- */
-export const workspaceDetailKey = (workspaceId: string) =>
-  ['workspaces', 'detail', workspaceId] as const;
-
 /** The API path of one notification, or of something under it; ids are escaped. */
 export function notificationPath(notificationId: string, ...rest: string[]): string {
   return `/api/notifications/${[notificationId, ...rest].map(encodeURIComponent).join('/')}`;

@@ -21,11 +21,11 @@ import { Tabs } from '../../../components/ui/tabs';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { useWorkspaceDetail } from '../../../lib/workspace-detail';
 import {
   useNotificationPages,
   useNotificationTotal,
   useUnreadCount,
-  useWorkspaceDetail,
 } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mutate-notification';
 import { NotificationPanel } from '../components/notification-panel';

@@ -15,13 +15,6 @@ export const dashboardKeys = {
   metrics: (workspaceId: string) => [...dashboardKeys.all, 'metrics', workspaceId] as const,
 };
 
-/**
- * The workspace detail answer (its name, the caller's role, its members). The workspaces feature
- * caches the same answer under the same key, so both screens share one fetch.
- */
-export const workspaceDetailKey = (workspaceId: string) =>
-  ['workspaces', 'detail', workspaceId] as const;
-
 /** The API path of one project, or of something under it; ids from the URL are escaped. */
 export function projectPath(projectId: string, ...rest: string[]): string {
   return `/api/projects/${[projectId, ...rest].map(encodeURIComponent).join('/')}`;

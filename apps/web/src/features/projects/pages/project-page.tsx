@@ -43,7 +43,7 @@ import {
 import { ProjectTeam } from '../components/project-team';
 import { projectUiMessages } from '../project-messages';
 import { insightsOf, type ProjectView } from '../project-view';
-import { useWorkspaceActor } from '../use-workspace-actor';
+import { useWorkspaceActor } from '../../../lib/workspace-detail';
 
 /** What the app puts in the project page's Activity section, below everything else. */
 export type ProjectActivitySectionComponent = ComponentType<{

@@ -14,7 +14,7 @@ import { ProjectFormDialog } from '../components/lazy-dialogs';
 import { ProjectList } from '../components/project-list';
 import { ProjectMetrics } from '../components/project-metrics';
 import { ShowArchivedToggle } from '../components/show-archived-toggle';
-import { useWorkspaceActor } from '../use-workspace-actor';
+import { useWorkspaceActor } from '../../../lib/workspace-detail';
 
 /** The workspace's projects with its dashboard metrics (000 §2 Projects page). */
 export function ProjectsPage() {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse } from '../../../test/fetch';
 import {
   expectNoAxeViolations,
@@ -11,6 +12,7 @@ import {
   searchCalls,
   searchPath,
   shingleResults,
+  workspaceDetail,
 } from '../testing/fixtures';
 
 const notificationsPath = `/workspaces/${ids.workspace}/notifications`;
@@ -112,7 +114,7 @@ describe('Command palette', () => {
     await waitFor(() => expect(preferences).toHaveFocus());
   });
 
-  it('offers New task and the places already loaded, narrowed by what is typed', async () => {
+  it('offers My Tasks and the places already loaded, narrowed by what is typed', async () => {
     const { user, router, queryClient } = await openOnWorkspacePage();
     act(() => {
       queryClient.setQueryData(
@@ -136,7 +138,7 @@ describe('Command palette', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'New task',
+      'My Tasks',
       'Go to project Roof repair',
       'Go to workspace Acme Build',
       'Go to workspace Harbour Lofts',
@@ -150,7 +152,7 @@ describe('Command palette', () => {
           .map((option) => option.textContent),
       ).toContain('Go to workspace Harbour Lofts'),
     );
-    expect(within(palette()).queryByRole('option', { name: 'New task' })).not.toBeInTheDocument();
+    expect(within(palette()).queryByRole('option', { name: 'My Tasks' })).not.toBeInTheDocument();
     await user.click(
       within(palette()).getByRole('option', { name: 'Go to workspace Harbour Lofts' }),
     );
@@ -162,7 +164,7 @@ describe('Command palette', () => {
     );
   });
 
-  it('takes New task to the workspace’s tasks, from the keyboard alone', async () => {
+  it('takes My Tasks to the workspace’s tasks assigned to me, from the keyboard alone', async () => {
     const { user, router } = await openOnWorkspacePage();
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('combobox', { name: 'Search or run a command' });
@@ -170,8 +172,56 @@ describe('Command palette', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/workspaces/${ids.workspace}/tasks`),
+      expect(router.state.location.pathname).toBe(`/workspaces/${ids.workspace}/my-tasks`),
     );
+  });
+
+  /** The palette on the workspace page of someone with this role, its projects loaded, "roof" typed. */
+  async function paletteWithRoofTyped(role: WorkspaceDetail['role']) {
+    const view = await openOnWorkspacePage({
+      [`GET /api/workspaces/${ids.workspace}`]: () =>
+        jsonResponse(workspaceDetail({ role, isOwner: false })),
+    });
+    act(() => {
+      view.queryClient.setQueryData(
+        ['projects', 'list', ids.workspace, { includeArchived: false }],
+        [{ id: ids.project, name: 'Roof repair', workspaceId: ids.workspace }],
+      );
+    });
+    await view.user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: 'Search or run a command' });
+    // The workspace's answer, whose role decides, has come.
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(['workspaces', 'detail', ids.workspace])).toBeDefined(),
+    );
+    await view.user.keyboard('roof');
+    return view;
+  }
+
+  it('offers a project manager a new task in a project, opening its Create Task form', async () => {
+    const { user, router } = await paletteWithRoofTyped('project_manager');
+
+    await user.click(
+      await within(palette()).findByRole('option', { name: 'New task in Roof repair' }),
+    );
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/workspaces/${ids.workspace}/projects/${ids.project}/tasks`,
+      ),
+    );
+    expect(router.state.location.search).toBe('?create=task');
+  });
+
+  it('does not offer a contractor, who may not create tasks, a new task', async () => {
+    await paletteWithRoofTyped('contractor');
+
+    await waitFor(() =>
+      expect(
+        within(palette()).getByRole('option', { name: 'Go to project Roof repair' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(palette()).queryByRole('option', { name: /^New task/ })).not.toBeInTheDocument();
   });
 
   it('offline, finds what this device holds and says so', async () => {

@@ -1,12 +1,22 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { Command } from 'cmdk';
-import { ArrowRight, FolderKanban, LayoutGrid, Plus, Search, WifiOff } from 'lucide-react';
+import {
+  ArrowRight,
+  FolderKanban,
+  LayoutGrid,
+  ListChecks,
+  Plus,
+  Search,
+  WifiOff,
+} from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { can } from '@groundwork/shared/permissions/can';
 import { searchResultTypes } from '@groundwork/shared/search/constants';
 import type { SearchResult } from '@groundwork/shared/search/schemas';
 import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../lib/paths';
+import { paths, routePatterns } from '../../../lib/paths';
+import { useWorkspaceActor } from '../../../lib/workspace-detail';
 import { cachedProjects, cachedWorkspaces } from '../cached-rows';
 import { queryWords } from '../highlight';
 import { groupByType, searchResultPath } from '../result-links';
@@ -31,45 +41,58 @@ const resultValue = (result: SearchResult) => `${result.type}:${result.id}`;
 const matchesWords = (label: string, words: string[]) =>
   words.every((word) => label.toLowerCase().includes(word));
 
-/** New task and the places the app already knows of, narrowed by what was typed. */
+/**
+ * The common actions (My Tasks; a new task in a project, for those who may create tasks) and the
+ * places the app already knows of, narrowed by what was typed. Before anything is typed, a new
+ * task is offered only in the project being looked at.
+ */
 function usePaletteActions(workspaceId: string | null, query: string): PaletteAction[] {
   const queryClient = useQueryClient();
+  const { actor } = useWorkspaceActor(workspaceId ?? '', workspaceId !== null);
+  const mayCreateTasks = actor !== null && can(actor, 'task:create');
+  const currentProjectId = useMatch(`${routePatterns.project}/*`)?.params.projectId;
   return useMemo(() => {
     const words = queryWords(query);
-    const actions: PaletteAction[] = [];
-    if (workspaceId) {
-      actions.push({
-        id: 'new-task',
-        label: searchUiMessages.newTask,
-        icon: Plus,
-        to: paths.workspaceTasks(workspaceId),
-      });
-    }
     const workspaces = cachedWorkspaces(queryClient).map((workspace) => ({
       id: `workspace:${workspace.id}`,
       label: searchUiMessages.goToWorkspace(workspace.name),
       icon: LayoutGrid,
       to: paths.workspace(workspace.id),
     }));
-    const projects = workspaceId
-      ? cachedProjects(queryClient, workspaceId).map((project) => ({
-          id: `project:${project.id}`,
-          label: searchUiMessages.goToProject(project.name),
-          icon: FolderKanban,
-          to: paths.project(workspaceId, project.id),
-        }))
+    if (!workspaceId) return narrowed(words, [], [workspaces]);
+    const cached = cachedProjects(queryClient, workspaceId);
+    const newTasks = mayCreateTasks
+      ? cached
+          .filter((project) => words.length > 0 || project.id === currentProjectId)
+          .map((project) => ({
+            id: `new-task:${project.id}`,
+            label: searchUiMessages.newTaskIn(project.name),
+            icon: Plus,
+            to: paths.newTask(workspaceId, project.id),
+          }))
       : [];
-    if (words.length === 0) {
-      return [
-        ...actions,
-        ...projects.slice(0, SUGGESTED_PER_KIND),
-        ...workspaces.slice(0, SUGGESTED_PER_KIND),
-      ];
-    }
-    return [...actions, ...projects, ...workspaces].filter((action) =>
-      matchesWords(action.label, words),
-    );
-  }, [queryClient, workspaceId, query]);
+    const myTasks = {
+      id: 'my-tasks',
+      label: searchUiMessages.myTasks,
+      icon: ListChecks,
+      to: paths.myTasks(workspaceId),
+    };
+    const projects = cached.map((project) => ({
+      id: `project:${project.id}`,
+      label: searchUiMessages.goToProject(project.name),
+      icon: FolderKanban,
+      to: paths.project(workspaceId, project.id),
+    }));
+    return narrowed(words, [myTasks, ...newTasks], [projects, workspaces]);
+  }, [queryClient, workspaceId, query, mayCreateTasks, currentProjectId]);
+}
+
+/** Everything whose label holds the typed words; untyped, the actions and the first places of each kind. */
+function narrowed(words: string[], actions: PaletteAction[], placesByKind: PaletteAction[][]) {
+  if (words.length === 0) {
+    return [...actions, ...placesByKind.flatMap((places) => places.slice(0, SUGGESTED_PER_KIND))];
+  }
+  return [...actions, ...placesByKind.flat()].filter((action) => matchesWords(action.label, words));
 }
 
 /**

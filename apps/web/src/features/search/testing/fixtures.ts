@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { SearchPage, SearchResult } from '@groundwork/shared/search/schemas';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, meResponse, stubApi } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
@@ -15,6 +16,22 @@ export const ids = {
 };
 
 export const AT = '2026-11-20T12:00:00.000Z';
+
+/** The workspace as its detail answers it, with the signed-in person's standing in it. */
+export function workspaceDetail(
+  standing: Pick<WorkspaceDetail, 'role' | 'isOwner'>,
+): WorkspaceDetail {
+  return {
+    id: ids.workspace,
+    name: 'Acme Build',
+    description: null,
+    ownerId: '99999999-0000-4000-8000-000000000001',
+    createdAt: AT,
+    updatedAt: AT,
+    members: [],
+    ...standing,
+  };
+}
 
 export function makeResult(overrides: Partial<SearchResult> = {}): SearchResult {
   return {

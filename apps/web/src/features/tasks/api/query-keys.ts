@@ -44,13 +44,6 @@ export const commentKeys = {
   list: (taskId: string) => [...commentKeys.all, taskId] as const,
 };
 
-/**
- * The workspace detail answer (its name, the caller's role, its members). Other screens cache the
- * same answer under the same key, so they share one fetch.
- */
-export const workspaceDetailKey = (workspaceId: string) =>
-  ['workspaces', 'detail', workspaceId] as const;
-
 /** One project, cached under the key the project screens use for the same answer. */
 export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
 

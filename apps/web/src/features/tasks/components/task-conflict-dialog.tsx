@@ -15,7 +15,7 @@ import { formatLocalDate } from '../../../lib/format';
 import { quoted } from '../../../lib/offline-changes/change';
 import type { ChangeConflict } from '../../../lib/offline-changes/conflicts';
 import { keepMine, takeTheirs } from '../../../lib/offline-changes/resolve-conflict';
-import { workspaceDetailKey } from '../api/query-keys';
+import { workspaceDetailKey } from '../../../lib/workspace-detail';
 import { personLabel } from '../../../lib/phone-number';
 
 export const conflictFieldLabels: Record<string, string> = {

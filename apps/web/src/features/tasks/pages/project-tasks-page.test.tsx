@@ -4,11 +4,13 @@ import { jsonResponse } from '../../../test/fetch';
 import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
+  contextRoutes,
   firstLoad,
   ids,
   loadTaskChunks,
   makeProject,
   makeTask,
+  makeWorkspaceDetail,
   metricsRoute,
   openSignedIn,
   projectTasksPath,
@@ -272,5 +274,29 @@ describe('Project tasks page', () => {
         within(metrics).getByText('Total Tasks').parentElement?.parentElement,
       ).toHaveTextContent('2'),
     );
+  });
+
+  it('opens the Create Task form when sent here to make a task, and closing it ends that', async () => {
+    const { user, router } = openSignedIn(`${projectTasksPath}?create=task`, {
+      'GET /api/tasks': listTasks,
+    });
+
+    const form = await screen.findByRole('dialog', { name: 'Create New Task' }, firstLoad);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('article', { name: 'Order shingles' })).toBeInTheDocument();
+  });
+
+  it('does not open the form for someone who may not create tasks', async () => {
+    openSignedIn(`${projectTasksPath}?create=task`, {
+      ...contextRoutes(makeWorkspaceDetail({ role: 'contractor', isOwner: false })),
+      'GET /api/tasks': listTasks,
+    });
+
+    await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create Task/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { isId } from '@groundwork/shared/common/guards';
 import { can } from '@groundwork/shared/permissions/can';
@@ -7,9 +8,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
-import { paths } from '../../../lib/paths';
+import { newTaskQuery, paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
-import { useProject, useWorkspaceActor } from '../api/get-context';
+import { useWorkspaceActor } from '../../../lib/workspace-detail';
+import { useProject } from '../api/get-context';
 import { useTaskMetrics } from '../api/get-task-metrics';
 import { NotFoundNotice } from '../components/invalid-ids';
 import { TaskFilterPanel } from '../components/task-filter-panel';
@@ -46,11 +48,28 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const projectQuery = useProject(workspaceId, projectId);
   const project = projectQuery.data;
   const { filters, setFilter, clearFilters, setView, setColumn } = useTaskFilters();
-  const [creating, setCreating] = useState(false);
+  const [creatingByButton, setCreatingByButton] = useState(false);
+  // The command palette's New task comes here with `?create=task`: the form opens once the
+  // person's standing is known to allow it, and closing it takes the query away.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAskedToCreate = searchParams.get(newTaskQuery.name) === newTaskQuery.value;
   const now = useNow();
   // The tiles count the whole project, whatever the filters show.
   const metrics = useTaskMetrics(workspaceId, projectId);
   const canCreate = actor !== null && can(actor, 'task:create');
+  const creating = creatingByButton || (isAskedToCreate && canCreate);
+  const setCreating = (open: boolean) => {
+    setCreatingByButton(open);
+    if (!open && isAskedToCreate) {
+      setSearchParams(
+        (params) => {
+          params.delete(newTaskQuery.name);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   const createButton = canCreate ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden size={16} />

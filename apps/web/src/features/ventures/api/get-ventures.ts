@@ -18,16 +18,11 @@ import type {
   VentureList,
   VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
-import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { workspaceDetailQueryOptions } from '../../../lib/workspace-detail';
 import { distinctItems, pagedListParams, pageParams } from '../../../lib/paged-list';
 import { ventureFallbacks } from '../venture-messages';
-import {
-  ventureKeys,
-  venturePath,
-  workspaceDetailKey,
-  type VentureListFilters,
-} from './query-keys';
+import { ventureKeys, venturePath, type VentureListFilters } from './query-keys';
 
 // 001 §9: lists are shared for 5 s and refreshed when the person comes back to the tab or online.
 const listCaching = {
@@ -179,15 +174,6 @@ export function useConversionPreview(workspaceId: string, ventureId: string, ena
  * the breadcrumb then says 'Workspace'.
  */
 export function useWorkspaceName(workspaceId: string): string | undefined {
-  const { data } = useQuery({
-    queryKey: workspaceDetailKey(workspaceId),
-    queryFn: ({ signal }) =>
-      apiClient.get<WorkspaceDetail>(`/api/workspaces/${encodeURIComponent(workspaceId)}`, {
-        signal,
-        workspaceId,
-        fallbackMessage: 'Failed to fetch workspace',
-      }),
-    retry: false,
-  });
+  const { data } = useQuery({ ...workspaceDetailQueryOptions(workspaceId), retry: false });
   return data?.name;
 }

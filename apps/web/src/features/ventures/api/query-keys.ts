@@ -32,10 +32,6 @@ export const ventureKeys = {
 /** The backer's own pledges, cached by My Pledges under this key; a pledge refreshes it. */
 export const myPledgesKey = ['pledges', 'mine'] as const;
 
-/** The workspace detail answer, cached by other screens under the same key. */
-export const workspaceDetailKey = (workspaceId: string) =>
-  ['workspaces', 'detail', workspaceId] as const;
-
 /** A conversion adds a project and members, so those lists refetch. */
 export const projectsKey = ['projects'] as const;
 export const workspacesKey = ['workspaces'] as const;

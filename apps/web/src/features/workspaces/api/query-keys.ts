@@ -1,8 +1,10 @@
+import { workspaceDetailKey } from '../../../lib/workspace-detail';
+
 export const workspaceKeys = {
   all: ['workspaces'] as const,
   list: () => [...workspaceKeys.all, 'list'] as const,
   invitations: () => [...workspaceKeys.all, 'invitations'] as const,
-  detail: (workspaceId: string) => [...workspaceKeys.all, 'detail', workspaceId] as const,
+  detail: workspaceDetailKey,
   /** The members a page at a time, under the detail: whatever refreshes the detail refreshes them. */
   memberPages: (workspaceId: string) =>
     [...workspaceKeys.detail(workspaceId), 'members', 'pages'] as const,

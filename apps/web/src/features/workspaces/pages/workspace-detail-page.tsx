@@ -16,7 +16,7 @@ import {
 } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useWorkspace } from '../api/get-workspace';
+import { useWorkspaceDetail } from '../../../lib/workspace-detail';
 import { WorkspaceRoleBadge } from '../components/workspace-role-badge';
 import {
   WorkspaceTabs,
@@ -78,7 +78,7 @@ function WorkspaceDetail({
   timelineTab?: TimelineTabComponent;
   activityTab?: ActivityTabComponent;
 }) {
-  const { data: workspace, error, refetch, isFetching } = useWorkspace(workspaceId);
+  const { data: workspace, error, refetch, isFetching } = useWorkspaceDetail(workspaceId);
   const { data: user } = useCurrentUser();
   const isNotFound = error instanceof ApiError && error.status === 404;
 
