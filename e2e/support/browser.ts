@@ -89,13 +89,6 @@ export async function latestCodeFor(phoneNumber: string, timeoutMs = 10_000): Pr
   throw new Error(`no sign-in code reached ${phoneNumber}`);
 }
 
-/** Every message sent to a phone (E.164). */
-export function messagesTo(phoneNumber: string): string[] {
-  return readOutbox()
-    .filter((line) => line.to === phoneNumber)
-    .map((line) => line.message);
-}
-
 let phoneSequence = Date.now() % 10_000;
 
 /** A fresh US phone number in E.164, different on every call and every run. */

@@ -36,7 +36,7 @@ const timeline = lazyComponent(
 /** The activity feed's own chunk, loaded when its tab first opens. */
 const activity = lazyComponent(
   () => import('../features/activity/components/workspace-activity-tab'),
-  (module) => module.default,
+  (module) => module.WorkspaceActivityTab,
 );
 
 function WorkspaceActivityTab(props: ComponentProps<typeof activity.Component>) {

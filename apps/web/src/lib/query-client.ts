@@ -30,7 +30,7 @@ export function isRefusal(error: unknown): boolean {
  * What the person may no longer see (removed from the workspace, the task deleted) must not stay
  * on screen from an earlier answer, one kept for reading offline above all: the refusal replaces it.
  */
-export function forgetRefusedAnswer(error: unknown, query: Query<unknown, unknown, unknown>): void {
+function forgetRefusedAnswer(error: unknown, query: Query<unknown, unknown, unknown>): void {
   if (isRefusal(error) && query.state.data !== undefined) {
     query.setState({ data: undefined, dataUpdatedAt: 0 });
   }

@@ -9,7 +9,7 @@ export const uploadMessages = {
 } as const;
 
 /** 'Upload failed with status N'. */
-export function uploadStatusMessage(status: number): string {
+function uploadStatusMessage(status: number): string {
   return `Upload failed with status ${status}`;
 }
 

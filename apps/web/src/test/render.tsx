@@ -13,7 +13,7 @@ import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
 /** The app's query client without retries, so a failure shows at once. */
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

@@ -4,15 +4,13 @@
  */
 
 /** The types the server writes (DECISIONS.md "Notifications"); any other type ranks as "other". */
-export const notificationTypes = [
-  'overdue_task',
-  'due_date_reminder',
-  'task_assignment',
-  'task_comment',
-  'project_update',
-  'workspace_invite',
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export type NotificationType =
+  | 'overdue_task'
+  | 'due_date_reminder'
+  | 'task_assignment'
+  | 'task_comment'
+  | 'project_update'
+  | 'workspace_invite';
 
 export const notificationMessages = {
   notFound: 'Notification not found',

@@ -13,11 +13,10 @@ import { idSchema } from '../common/schemas';
  *   fetched again. Its id is where the stream now starts.
  * Lines starting with ':' are heartbeats.
  */
-export const liveEventNames = ['notification', 'unread-count', 'change', 'resync'] as const;
-export type LiveEventName = (typeof liveEventNames)[number];
+export type LiveEventName = 'notification' | 'unread-count' | 'change' | 'resync';
 
 /** The kinds of thing a change event is about. */
-export const liveChangeSubjects = [
+const liveChangeSubjects = [
   'task',
   'comment',
   'file',

@@ -18,8 +18,7 @@ export const smsKinds = [
   'workspace_invite',
   'venture_update',
 ] as const;
-export const smsKindSchema = z.enum(smsKinds);
-export type SmsKind = z.infer<typeof smsKindSchema>;
+export type SmsKind = (typeof smsKinds)[number];
 
 const ventureTypes: readonly string[] = Object.values(ventureNotificationTypes);
 
@@ -57,7 +56,6 @@ const timeOfDay = (field: string) =>
   z
     .string({ error: `${field} ${preferenceMessages.time}` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `${field} ${preferenceMessages.time}` });
-export const timeOfDaySchema = timeOfDay('time');
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
@@ -73,7 +71,7 @@ function closedObject<T extends z.ZodRawShape>(shape: T, what: string, unknownLa
   });
 }
 
-export const quietHoursSchema = closedObject(
+const quietHoursSchema = closedObject(
   { start: timeOfDay('quietHours.start'), end: timeOfDay('quietHours.end') },
   'quietHours',
 );
@@ -85,11 +83,10 @@ const smsChoicesShape = Object.fromEntries(
 export const smsChoicesSchema = closedObject(smsChoicesShape, 'sms', 'kind');
 export type SmsChoices = z.infer<typeof smsChoicesSchema>;
 
-export const dailyDigestSchema = closedObject(
+const dailyDigestSchema = closedObject(
   { enabled: flag('dailyDigest.enabled'), at: timeOfDay('dailyDigest.at') },
   'dailyDigest',
 );
-export type DailyDigest = z.infer<typeof dailyDigestSchema>;
 
 export const notificationPreferencesSchema = z
   .object({

@@ -5,9 +5,6 @@ import {
   optionalQueryParam,
   timestampSchema,
 } from '../common/schemas';
-import { notificationTypes } from './constants';
-
-export const notificationTypeSchema = z.enum(notificationTypes);
 
 /**
  * A notification (000 §3, 001 §3). `type` is open-ended text so that older clients keep working
@@ -35,7 +32,6 @@ export const listNotificationsQuerySchema = z.object({
   workspaceId: optionalQueryParam('workspaceId', idSchema),
   unreadOnly: booleanQuerySchema,
 });
-export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 /** GET /api/notifications/unread-count?workspaceId (optional). */
@@ -50,4 +46,3 @@ export const notificationParamsSchema = z.object({ id: idSchema });
 
 /** PUT /api/notifications/mark-all-read answers how many were marked. */
 export const markAllReadSchema = z.object({ updated: z.number().int().nonnegative() });
-export type MarkAllRead = z.infer<typeof markAllReadSchema>;

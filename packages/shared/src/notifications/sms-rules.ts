@@ -8,9 +8,9 @@ import type { QuietHours } from './preferences';
 /** At most this many SMS a person receives in a local day, sign-in codes aside. */
 export const SMS_DAILY_CAP = 10;
 /** Tries of one message before it counts as undelivered. */
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_MAX_ATTEMPTS = 5;
 /** Waits after the 1st, 2nd, 3rd and 4th failed try: five tries over about an hour. */
-export const SMS_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000] as const;
+const SMS_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000] as const;
 /** How far back undelivered messages are counted for the preferences screen. */
 export const UNDELIVERED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -73,7 +73,7 @@ function instantAt(date: Omit<LocalTime, 'minutes'>, minutes: number, timeZone: 
 }
 
 /** "07:30" → 450. */
-export function minutesOfTime(time: string): number {
+function minutesOfTime(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
 }

@@ -6,7 +6,7 @@ import { cutForSms, fitNameInSms, SMS_ELLIPSIS, smsLength, smsParts } from '../c
  */
 
 /** No SMS is longer than this many parts. */
-export const SMS_MAX_PARTS = 3;
+const SMS_MAX_PARTS = 3;
 
 /** The short address of one message: the server redirects it to the page it is about. */
 export function smsLinkOf(appUrl: string, code: string): string {

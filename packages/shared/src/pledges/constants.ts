@@ -4,7 +4,6 @@
  */
 
 export const pledgeStatuses = ['pending', 'confirmed', 'refunded'] as const;
-export type PledgeStatus = (typeof pledgeStatuses)[number];
 
 export const pledgeMessages = {
   amountRequired: 'Please enter an amount',

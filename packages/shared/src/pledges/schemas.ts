@@ -5,7 +5,7 @@ import { idSchema, timestampSchema, dollarsSchema, moneyDocumentMeta } from '../
 import { ventureStatusSchema } from '../ventures/schemas';
 import { pledgeMessages, pledgeStatuses } from './constants';
 
-export const pledgeStatusSchema = z.enum(pledgeStatuses);
+const pledgeStatusSchema = z.enum(pledgeStatuses);
 
 /** The pledge amount in dollars (001 §5): 1 to 1,000,000, at most 2 decimals. */
 export const pledgeAmountSchema = z
@@ -22,7 +22,6 @@ export const pledgeAmountSchema = z
 
 /** POST /api/ventures/{id}/pledge body. */
 export const createPledgeInputSchema = z.object({ amount: pledgeAmountSchema });
-export type CreatePledgeInput = z.infer<typeof createPledgeInputSchema>;
 
 /** A pledge as its backer sees it (My Pledges, 001 §3). */
 export const pledgeSchema = z
@@ -54,7 +53,7 @@ export const pledgeTotalsSchema = z
 export type PledgeTotals = z.infer<typeof pledgeTotalsSchema>;
 
 /** The venture's funding after a pledge, to settle the optimistic update. */
-export const ventureFundingSchema = z.object({
+const ventureFundingSchema = z.object({
   id: idSchema,
   status: ventureStatusSchema,
   fundsPledged: dollarsSchema,
@@ -62,7 +61,6 @@ export const ventureFundingSchema = z.object({
   pledgeCount: z.number().int().nonnegative(),
   backerCount: z.number().int().nonnegative(),
 });
-export type VentureFunding = z.infer<typeof ventureFundingSchema>;
 
 /** POST /api/ventures/{id}/pledge answer: the pledge and the venture's new funding. */
 export const createPledgeAnswerSchema = z

@@ -29,7 +29,7 @@ import { filenameHeaderSchema } from '../files/schemas';
 
 export const ventureStatusSchema = z.enum(ventureStatuses);
 
-export const ventureCategorySchema = z.enum(ventureCategories, {
+const ventureCategorySchema = z.enum(ventureCategories, {
   error: 'Category is required',
 });
 
@@ -90,11 +90,9 @@ export function ventureBasicStepSchema(now: Date) {
   const rule = endDateInFuture(now);
   return z.object(basicStepShape).refine(rule.check, rule.params);
 }
-export type VentureBasicStepInput = z.input<ReturnType<typeof ventureBasicStepSchema>>;
 
 /** The wizard's Pitch step (001 §5). */
 export const venturePitchStepSchema = z.object({ pitchContent: pitchContentSchema });
-export type VenturePitchStepInput = z.input<typeof venturePitchStepSchema>;
 
 /**
  * PUT /api/ventures/{id} body: both steps' fields (001 §7). This static form is what routes
@@ -129,7 +127,6 @@ export const listVenturesQuerySchema = z.object({
   status: optionalQueryParam('status', ventureStatusSchema),
   type: optionalQueryParam('type', ventureCategorySchema),
 });
-export type ListVenturesQuery = z.input<typeof listVenturesQuerySchema>;
 
 /** A file of a venture: an image for the gallery or a PDF for the documents list. */
 export const ventureFileSchema = z

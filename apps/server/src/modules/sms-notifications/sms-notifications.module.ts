@@ -117,5 +117,3 @@ export function createSmsNotifications(deps: SmsNotificationsDeps) {
     },
   };
 }
-
-export type SmsNotifications = ReturnType<typeof createSmsNotifications>;

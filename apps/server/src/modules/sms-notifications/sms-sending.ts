@@ -23,8 +23,8 @@ const SEND_CONCURRENCY = 8;
  * A message still `sending` after this long was taken by an instance that stopped before it
  * recorded the outcome: it may or may not have reached the gateway.
  */
-export const INTERRUPTED_AFTER_MS = 10 * 60_000;
-export const INTERRUPTED_ERROR = 'interrupted while sending; not resent, the gateway may have it';
+const INTERRUPTED_AFTER_MS = 10 * 60_000;
+const INTERRUPTED_ERROR = 'interrupted while sending; not resent, the gateway may have it';
 
 export interface SmsSendingDeps {
   db: Database;
@@ -220,5 +220,3 @@ export function createSmsSending({ db, clock, sms, appUrl, log }: SmsSendingDeps
     },
   };
 }
-
-export type SmsSending = ReturnType<typeof createSmsSending>;

@@ -26,7 +26,7 @@ export function ventureFilesPrefix(workspaceId: string, ventureId?: string): str
 }
 
 /** Venture actions are judged on the venture alone, so the actor needs no workspace role. */
-export function ventureActor(userId: string): PermissionActor {
+function ventureActor(userId: string): PermissionActor {
   return { userId, role: null, isOwner: false };
 }
 

@@ -33,7 +33,6 @@ import { ventureVisibleTo, ventureVisibleToEveryone } from '../../platform/visib
 
 export type VentureRow = typeof ventureTable.$inferSelect;
 type NewVenture = typeof ventureTable.$inferInsert;
-export type PledgeRow = typeof pledgeTable.$inferSelect;
 export type VentureFileRow = typeof ventureFileTable.$inferSelect;
 
 /** A venture with what its answers show beside the row. */
@@ -373,18 +372,6 @@ export async function listVenturePledges(
     .where(and(eq(pledgeTable.ventureId, ventureId), after))
     .orderBy(...orderByKeys(pledgeOrder));
   return limit === undefined ? rows : rows.limit(limit);
-}
-
-/** The sum and count of the venture's pledges that are not refunded, from the rows themselves. */
-export async function sumPledges(db: Queryable, ventureId: string) {
-  const [row] = await db
-    .select({
-      cents: sql<string>`coalesce(sum(${pledgeTable.amountCents}), 0)::text`.mapWith(Number),
-      count: sql<number>`count(*)::int`,
-    })
-    .from(pledgeTable)
-    .where(and(eq(pledgeTable.ventureId, ventureId), ne(pledgeTable.status, 'refunded')));
-  return row ?? { cents: 0, count: 0 };
 }
 
 // Members, for conversion

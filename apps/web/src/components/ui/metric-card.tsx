@@ -3,10 +3,10 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, type LucideIcon } from 
 import { cn } from '../../lib/cn';
 import { Card } from './card';
 
-export type TrendDirection = 'up' | 'down' | 'neutral';
-export type TrendTone = 'positive' | 'negative' | 'neutral';
+type TrendDirection = 'up' | 'down' | 'neutral';
+type TrendTone = 'positive' | 'negative' | 'neutral';
 
-export interface MetricTrend {
+interface MetricTrend {
   direction: TrendDirection;
   label: string;
   /** Whether the movement is good news; by default up is, down is not. */

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type ModalSize = 'sm' | 'md' | 'lg';
+type ModalSize = 'sm' | 'md' | 'lg';
 
 const sizeClasses: Record<ModalSize, string> = {
   sm: 'md:max-w-md',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 
 import { Tabs as RadixTabs } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export interface TabItem {
+interface TabItem {
   value: string;
   label: string;
   /** A count shown beside the label (e.g. unread notifications); hidden when undefined. */

@@ -19,7 +19,7 @@ import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/vent
 import { formatLocalDate } from '../../lib/format';
 
 /** Who a change by the scheduler (a venture's deadline) is credited to. */
-export const SYSTEM_ACTOR_NAME = 'Groundwork';
+const SYSTEM_ACTOR_NAME = 'Groundwork';
 
 export interface ActivityLineOptions {
   /**
@@ -117,7 +117,7 @@ function isPerson(value: unknown): value is ActivityPerson {
 }
 
 /** A person as lines name them: their name, or the words the app uses for someone nameless. */
-export function personName(person: ActivityPerson | null): string {
+function personName(person: ActivityPerson | null): string {
   return person === null ? SYSTEM_ACTOR_NAME : memberDisplayName(person);
 }
 

@@ -1,7 +1,7 @@
 import type { User } from '@groundwork/shared/auth/schemas';
 
 /** Set in this browser once a person skips the name question (docs/decisions.md "Sign-in"). */
-export const nameSkippedStorageKey = (userId: string) => `name_prompt_skipped:${userId}`;
+const nameSkippedStorageKey = (userId: string) => `name_prompt_skipped:${userId}`;
 
 /** Whether to ask the person just signed in for their name: they have none and never skipped. */
 export function shouldAskName(user: User): boolean {

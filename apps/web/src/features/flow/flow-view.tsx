@@ -47,7 +47,7 @@ import { layoutFlow, type LayoutPositions } from './layout';
 import { cn } from '../../lib/cn';
 
 /** Set when the graph is first on screen; the bench measures up to it. */
-export const FIRST_GRAPH_MARK = 'flow:first-graph';
+const FIRST_GRAPH_MARK = 'flow:first-graph';
 
 /** The Flow View tab (001 §2): the workspace, its projects, tasks and notifications as a graph. */
 export default function FlowView({
@@ -240,7 +240,7 @@ function toCanvasNodes(
  * On a phone (001 §2's 1.56 would show a corner of one node) the graph opens fitted, but never
  * smaller than this: the nodes' smallest text, 11 px, then reads at 12 px.
  */
-export const FLOW_PHONE_MIN_ZOOM = 12 / 11;
+const FLOW_PHONE_MIN_ZOOM = 12 / 11;
 
 // Room above the workspace node for the row of 44 px zoom buttons.
 const phoneTopInset = 68;

@@ -9,13 +9,6 @@ import { queryWords } from './highlight';
 // (a title and project for a task, a name and workspace for a project or venture), so this file
 // depends on no other feature's code.
 
-/** The kinds of result that can be found on this device. */
-export const deviceSearchTypes = [
-  'task',
-  'project',
-  'venture',
-] as const satisfies readonly SearchResultType[];
-
 function toTask(row: Row, workspaceId: string): SearchResult | null {
   const [id, title, projectId] = [text(row, 'id'), text(row, 'title'), text(row, 'projectId')];
   if (!id || !title || !projectId || row.workspaceId !== workspaceId) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Typing asks the server once it pauses, not at every key. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** `value`, once it has stayed the same for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

@@ -26,12 +26,12 @@ export const zoomLevels: ReadonlyArray<{ value: TimelineZoom; label: string; pxP
 ];
 export const DEFAULT_ZOOM: TimelineZoom = 'month';
 
-export function pxPerDayOf(zoom: TimelineZoom): number {
+function pxPerDayOf(zoom: TimelineZoom): number {
   return zoomLevels.find((level) => level.value === zoom)?.pxPerDay ?? 8;
 }
 
 /** Weeks start on Monday, on the axis and in the phone list. */
-export const WEEK_STARTS_ON = 1;
+const WEEK_STARTS_ON = 1;
 
 /** How wide a bar with no target end date is drawn, before it fades out. */
 export const OPEN_END_PX = 96;
@@ -153,7 +153,7 @@ export const axisLayout = {
   height: 58,
 } as const;
 
-export interface AxisTick {
+interface AxisTick {
   key: string;
   label: string;
   /** Day index of the tick's first day. */
@@ -210,7 +210,7 @@ export function formatShortDay(date: Date, now: Date): string {
   return format(date, date.getFullYear() === now.getFullYear() ? 'MMM d' : 'MMM d, yyyy');
 }
 
-export type WeekEntry =
+type WeekEntry =
   | { kind: 'project-end'; key: string; date: Date; row: TimelineProjectRow }
   | { kind: 'task-due'; key: string; date: Date; row: TimelineProjectRow; task: TimelineTask };
 

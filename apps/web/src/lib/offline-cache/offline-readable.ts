@@ -13,7 +13,7 @@ export const OFFLINE_CACHE_MAX_AGE_MS = 4 * 24 * 60 * 60 * 1000;
  * and the workspace data they read on the job (lists and details, comments, file lists, activity,
  * notifications, ventures and pledges). Settings and anything not listed are fetched afresh.
  */
-export const offlineReadableKeys: readonly QueryKey[] = [
+const offlineReadableKeys: readonly QueryKey[] = [
   currentUserQueryKey,
   ['workspaces'],
   ['projects'],

@@ -7,7 +7,7 @@ import { isOfflineReadableKey } from './offline-readable';
  * in milliseconds since the epoch; null when none is. Restored answers keep the time they were
  * fetched at, so after a reload this still says how old the page is.
  */
-export function newestShownDataTime(queryCache: QueryCache): number | null {
+function newestShownDataTime(queryCache: QueryCache): number | null {
   let newest = 0;
   for (const query of queryCache.getAll()) {
     if (query.getObserversCount() === 0 || query.state.data === undefined) continue;

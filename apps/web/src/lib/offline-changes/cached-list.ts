@@ -12,7 +12,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Whether the cached answer is an infinite query's pages of `{ items, nextCursor }`. */
-export function isPagedList(data: unknown): data is InfiniteData<Page<unknown>> {
+function isPagedList(data: unknown): data is InfiniteData<Page<unknown>> {
   return (
     isObject(data) &&
     Array.isArray(data.pageParams) &&

@@ -87,7 +87,7 @@ export async function sendChange(change: OfflineChange): Promise<unknown> {
 }
 
 /** The connection failed or the answer never came: the change waits and is sent again. */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     (error.status === NETWORK_ERROR_STATUS || error.status === TIMEOUT_STATUS)

@@ -75,7 +75,7 @@ function applyAnswer(queryClient: QueryClient, change: OfflineChange, answer: un
 }
 
 /** The message of a change the server refused: which change, and the server's reason. */
-export function refusalMessage(change: OfflineChange, error: Error): string {
+function refusalMessage(change: OfflineChange, error: Error): string {
   return `${change.refusal}: ${error.message}`;
 }
 

@@ -6,12 +6,12 @@ import { pageParams, pagedListParams } from '../../../lib/paged-list';
 import { activityKeys, type WorkspaceActivityFilters } from './query-keys';
 
 /** `?limit=&cursor=` and, on the workspace feed, `?type=&actorId=`. */
-export interface ActivityPageParams extends WorkspaceActivityFilters {
+interface ActivityPageParams extends WorkspaceActivityFilters {
   cursor: string | null;
 }
 
 /** One page of an activity list, newest first; `cursor` is the `nextCursor` of the page before. */
-export function getActivityPage(
+function getActivityPage(
   path: string,
   workspaceId: string,
   query: ActivityPageParams,
@@ -27,7 +27,7 @@ export function getActivityPage(
 
 const escaped = (...segments: string[]) => segments.map(encodeURIComponent).join('/');
 
-export function getTaskActivityQueryOptions(workspaceId: string, taskId: string) {
+function getTaskActivityQueryOptions(workspaceId: string, taskId: string) {
   return infiniteQueryOptions({
     queryKey: activityKeys.task(taskId),
     queryFn: ({ pageParam, signal }) =>
@@ -41,7 +41,7 @@ export function getTaskActivityQueryOptions(workspaceId: string, taskId: string)
   });
 }
 
-export function getProjectActivityQueryOptions(workspaceId: string, projectId: string) {
+function getProjectActivityQueryOptions(workspaceId: string, projectId: string) {
   return infiniteQueryOptions({
     queryKey: activityKeys.project(projectId),
     queryFn: ({ pageParam, signal }) =>
@@ -55,10 +55,7 @@ export function getProjectActivityQueryOptions(workspaceId: string, projectId: s
   });
 }
 
-export function getWorkspaceActivityQueryOptions(
-  workspaceId: string,
-  filters: WorkspaceActivityFilters,
-) {
+function getWorkspaceActivityQueryOptions(workspaceId: string, filters: WorkspaceActivityFilters) {
   return infiniteQueryOptions({
     queryKey: activityKeys.workspaceFeed(workspaceId, filters),
     queryFn: ({ pageParam, signal }) =>

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/spinner';
 
-export const activityLoadingMessage = 'Loading activity...';
+const activityLoadingMessage = 'Loading activity...';
 
 /**
  * The lines of a history while it loads; a module of its own, so that the page holding a lazily

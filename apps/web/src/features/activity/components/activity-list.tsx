@@ -22,7 +22,7 @@ import { browserTimeZone } from '../../../lib/format';
 
 export type ActivityQuery = UseInfiniteQueryResult<InfiniteData<ActivityPage>, Error>;
 
-export const activityUiMessages = {
+const activityUiMessages = {
   errorTitle: 'Error loading activity',
   loadMore: 'Load more',
   loadingMore: 'Loading...',

@@ -12,7 +12,7 @@ import {
   sam,
   workspaceActivityApi,
 } from '../testing/fixtures';
-import WorkspaceActivityTabModule, { WorkspaceActivityTab } from './workspace-activity-tab';
+import { WorkspaceActivityTab } from './workspace-activity-tab';
 
 const workspacePath = `/workspaces/${ids.workspace}`;
 const task = { type: 'task', id: ids.task, title: 'Order the tiles' } as const;
@@ -74,10 +74,6 @@ describe('WorkspaceActivityTab', () => {
     );
     expect(lastQuery(fetchMock)?.get('cursor')).toBe('after-50');
     expect(lastQuery(fetchMock)?.get('limit')).toBe('50');
-  });
-
-  it('is the default export of its module, for React.lazy', () => {
-    expect(WorkspaceActivityTabModule).toBe(WorkspaceActivityTab);
   });
 
   it('lists the workspace feed, naming what each entry is about', async () => {

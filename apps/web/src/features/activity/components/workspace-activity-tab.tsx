@@ -132,5 +132,3 @@ export function WorkspaceActivityTab({
     </div>
   );
 }
-
-export default WorkspaceActivityTab;

@@ -8,7 +8,7 @@ import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/f
 import { renderApp } from '../../../test/render';
 
 // Noon UTC, so the printed day is the same in every time zone the tests may run in.
-export const CREATED_AT = '2025-01-05T12:00:00.000Z';
+const CREATED_AT = '2025-01-05T12:00:00.000Z';
 
 export const ids = {
   workspace: '11111111-1111-4111-8111-111111111111',
@@ -88,7 +88,7 @@ export function makeWorkspace(overrides: Partial<WorkspaceDetail> = {}): Workspa
   };
 }
 
-export function makeProject(overrides: Partial<Project> = {}): Project {
+function makeProject(overrides: Partial<Project> = {}): Project {
   return {
     id: ids.project,
     workspaceId: ids.workspace,
@@ -113,7 +113,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-export function makeTask(overrides: Partial<Task> = {}): Task {
+function makeTask(overrides: Partial<Task> = {}): Task {
   return {
     id: ids.task,
     title: 'Order the tiles',
@@ -173,7 +173,7 @@ export function liveStream() {
 }
 
 /** The answers the signed-in shell and the task and project pages ask for besides activity. */
-export function pageRoutes(): Routes {
+function pageRoutes(): Routes {
   return {
     'GET /api/auth/me': () => jsonResponse(meResponse),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),

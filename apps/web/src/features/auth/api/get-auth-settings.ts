@@ -3,12 +3,12 @@ import type { AuthSettings } from '@groundwork/shared/auth/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
 
-export function getAuthSettings(signal?: AbortSignal): Promise<AuthSettings> {
+function getAuthSettings(signal?: AbortSignal): Promise<AuthSettings> {
   return apiClient.get<AuthSettings>('/api/auth/settings', { signal });
 }
 
 /** How codes are delivered; fixed for the server's lifetime. */
-export function getAuthSettingsQueryOptions() {
+function getAuthSettingsQueryOptions() {
   return queryOptions({
     queryKey: authKeys.settings(),
     queryFn: ({ signal }) => getAuthSettings(signal),

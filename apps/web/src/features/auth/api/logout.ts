@@ -11,7 +11,7 @@ import { authUiMessages } from '../auth-messages';
  * Ends the session on the server if it can, and forgets it in this browser whatever happens
  * (000 §8: logout errors are logged and ignored), with everything kept for reading offline.
  */
-export async function logout(queryClient: QueryClient): Promise<void> {
+async function logout(queryClient: QueryClient): Promise<void> {
   try {
     await apiClient.post('/api/auth/logout', undefined, {
       fallbackMessage: authUiMessages.logoutFailed,

@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client';
 import { showFormError } from '../../../lib/form-error';
 import { authUiMessages } from '../auth-messages';
 
-export function requestCode(input: RegisterInput) {
+function requestCode(input: RegisterInput) {
   return apiClient.post<{ success: true }>('/api/auth/register', input, {
     fallbackMessage: authMessages.sendFailed,
   });

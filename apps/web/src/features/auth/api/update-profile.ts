@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client';
 import { showFormError } from '../../../lib/form-error';
 import { authUiMessages } from '../auth-messages';
 
-export function updateProfile(input: UpdateMeInput) {
+function updateProfile(input: UpdateMeInput) {
   return apiClient.put<UpdateMeResponse>('/api/auth/me', input, {
     fallbackMessage: authUiMessages.profileUpdateFailed,
   });

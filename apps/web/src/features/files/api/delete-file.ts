@@ -7,7 +7,7 @@ import { fileToasts, fileUiMessages } from '../file-messages';
 import { fileKeys, filePath } from './query-keys';
 
 /** DELETE /api/files/{id}; a failure reads 'Failed to delete file: <reason>'. */
-export async function deleteFile(workspaceId: string, fileId: string): Promise<void> {
+async function deleteFile(workspaceId: string, fileId: string): Promise<void> {
   try {
     await apiClient.delete<undefined>(filePath(fileId), { workspaceId, params: { workspaceId } });
   } catch (error) {

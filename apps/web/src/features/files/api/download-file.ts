@@ -7,7 +7,7 @@ import { fileToasts, fileUiMessages } from '../file-messages';
 import { filePath } from './query-keys';
 
 /** The short-lived address of a file; a failure reads 'Failed to get download URL: <reason>'. */
-export async function getDownloadUrl(workspaceId: string, fileId: string): Promise<FileDownload> {
+async function getDownloadUrl(workspaceId: string, fileId: string): Promise<FileDownload> {
   try {
     return await apiClient.get<FileDownload>(filePath(fileId, 'download'), {
       workspaceId,

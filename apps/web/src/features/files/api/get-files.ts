@@ -21,7 +21,7 @@ import { fileKeys } from './query-keys';
 // Both lists are sorted, filtered and counted by the server, a page at a time.
 
 /** One page of GET /api/files/task/{taskId}; a failure reads 'Failed to fetch task files: <reason>'. */
-export async function getTaskFilePage(
+async function getTaskFilePage(
   workspaceId: string,
   taskId: string,
   params: FileListParams,
@@ -40,11 +40,7 @@ export async function getTaskFilePage(
   }
 }
 
-export function getTaskFilePagesQueryOptions(
-  workspaceId: string,
-  taskId: string,
-  params: FileListParams,
-) {
+function getTaskFilePagesQueryOptions(workspaceId: string, taskId: string, params: FileListParams) {
   return infiniteQueryOptions({
     queryKey: fileKeys.taskPages(taskId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -54,7 +50,7 @@ export function getTaskFilePagesQueryOptions(
 }
 
 /** One page of every task file of the workspace the caller can see, with its task and project. */
-export function getWorkspaceFilePage(
+function getWorkspaceFilePage(
   workspaceId: string,
   params: FileListParams,
   cursor: string | null,

@@ -3,7 +3,7 @@ import type { FileCategory } from '@groundwork/shared/files/rules';
 import type { FileSortField } from '@groundwork/shared/files/schemas';
 
 export type FileTypeFilter = 'all' | FileCategory;
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export type { FileSortField };
 
 export interface FileListView {
@@ -14,7 +14,7 @@ export interface FileListView {
 }
 
 /** Newest first until the person picks another order. */
-export const defaultFileListView: FileListView = {
+const defaultFileListView: FileListView = {
   search: '',
   type: 'all',
   sortBy: 'createdAt',
@@ -29,7 +29,7 @@ export const sortFieldLabels: Record<FileSortField, string> = {
 };
 
 /** Names read A to Z first; dates and sizes newest and largest first. */
-export const firstDirection: Record<FileSortField, SortDirection> = {
+const firstDirection: Record<FileSortField, SortDirection> = {
   name: 'asc',
   createdAt: 'desc',
   size: 'desc',
@@ -56,7 +56,7 @@ export interface FileListParams extends FileFilterParams {
 }
 
 /** How long typing may pause before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 function filterParamsOf(type: FileTypeFilter, search: string): FileFilterParams {
   const text = search.trim();

@@ -1,13 +1,5 @@
 import { vi } from 'vitest';
 
-/** One upload as the server sees it: method, URL, headers and the body sent. */
-export interface SentUpload {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 type Listener = ((event: ProgressEvent) => void) | null;
 
 /**

@@ -21,7 +21,7 @@ const keyOf = {
 };
 
 /** A file list's answer as the server gives it: filtered, in the order asked for, paged. */
-export function fileListAnswer<T extends TaskFile>(files: readonly T[], url: URL): Response {
+function fileListAnswer<T extends TaskFile>(files: readonly T[], url: URL): Response {
   const sortBy = (url.searchParams.get('sortBy') ?? 'createdAt') as keyof typeof keyOf;
   const sign = url.searchParams.get('sortOrder') === 'asc' ? 1 : -1;
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,7 +32,7 @@ export function fileListAnswer<T extends TaskFile>(files: readonly T[], url: URL
 }
 
 /** A file list's `{ count }` with the same filters. */
-export function fileCountAnswer(files: readonly TaskFile[], url: URL): Response {
+function fileCountAnswer(files: readonly TaskFile[], url: URL): Response {
   return jsonResponse({ count: filtered(files, url).length });
 }
 

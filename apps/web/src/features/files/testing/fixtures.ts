@@ -8,7 +8,7 @@ import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/f
 import { renderApp } from '../../../test/render';
 
 // Noon UTC, so the printed day is the same in every time zone the tests may run in.
-export const UPLOADED_AT = '2025-01-05T12:00:00.000Z';
+const UPLOADED_AT = '2025-01-05T12:00:00.000Z';
 
 export const ids = {
   workspace: '11111111-1111-4111-8111-111111111111',
@@ -34,7 +34,7 @@ export function makeWorkspace(overrides: Partial<WorkspaceDetail> = {}): Workspa
   };
 }
 
-export function makeProject(): Project {
+function makeProject(): Project {
   return {
     id: ids.project,
     workspaceId: ids.workspace,
@@ -58,7 +58,7 @@ export function makeProject(): Project {
   };
 }
 
-export function makeTask(): Task {
+function makeTask(): Task {
   return {
     id: ids.task,
     title: 'Order shingles',

@@ -33,7 +33,7 @@ const PRELOADED_FRESH_MS = 2_000;
  * Past it, projects start collapsed and an expanded one shows its first page of tasks and a
  * "+N more" node: a year of work (tens of thousands of tasks) is never fetched for a picture.
  */
-export const FLOW_ALL_TASKS_MAX = 200;
+const FLOW_ALL_TASKS_MAX = 200;
 
 export function flowWorkspaceQuery(workspaceId: string) {
   return queryOptions({
@@ -67,7 +67,7 @@ export function flowTaskCountsQuery(workspaceId: string, projectId?: string) {
 }
 
 /** The workspace's tasks a page at a time, read to the end only while there are few. */
-export function flowTaskPagesQuery(workspaceId: string) {
+function flowTaskPagesQuery(workspaceId: string) {
   const queryKey = flowSourceKeys.taskPages(workspaceId);
   return infiniteQueryOptions({
     queryKey,
@@ -86,7 +86,7 @@ export function flowTaskPagesQuery(workspaceId: string) {
  * A project's first page of tasks, kept in the shape of an infinite query's pages so that the
  * changes made at once to cached task lists (a status, a deletion) reach it too.
  */
-export function flowProjectTasksQuery(workspaceId: string, projectId: string) {
+function flowProjectTasksQuery(workspaceId: string, projectId: string) {
   const queryKey = flowSourceKeys.projectFirstTasks(workspaceId, projectId);
   return queryOptions({
     queryKey,

@@ -29,15 +29,15 @@ function useFlowNodeActions(): FlowNodeActions {
 
 type DataOf<K extends FlowNode['kind']> = Extract<FlowNode, { kind: K }>['data'];
 
-export type WorkspaceNode = Node<DataOf<'workspace'>, 'workspace'>;
-export type ProjectNode = Node<
+type WorkspaceNode = Node<DataOf<'workspace'>, 'workspace'>;
+type ProjectNode = Node<
   DataOf<'project'> & { projectId: string; collapsed: boolean; hiddenCount: number },
   'project'
 >;
-export type TaskNode = Node<DataOf<'task'> & { projectId: string | null; taskId: string }, 'task'>;
-export type NotificationNode = Node<DataOf<'notification'>, 'notification'>;
+type TaskNode = Node<DataOf<'task'> & { projectId: string | null; taskId: string }, 'task'>;
+type NotificationNode = Node<DataOf<'notification'>, 'notification'>;
 /** A project's tasks beyond the first page it shows: how many, and a way to all of them. */
-export type MoreTasksNode = Node<{ projectId: string; projectName: string; count: number }, 'more'>;
+type MoreTasksNode = Node<{ projectId: string; projectName: string; count: number }, 'more'>;
 export type FlowCanvasNode =
   WorkspaceNode | ProjectNode | TaskNode | NotificationNode | MoreTasksNode;
 
@@ -150,7 +150,7 @@ function NodeCard({
 const linkClass =
   'nodrag nopan rounded text-[12px] font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-export function WorkspaceNodeView({ data, selected }: NodeProps<WorkspaceNode>) {
+function WorkspaceNodeView({ data, selected }: NodeProps<WorkspaceNode>) {
   return (
     <NodeCard kind="Workspace" selected={selected} accent="border-l-accent">
       <p className="line-clamp-2 text-[15px] font-semibold break-words text-ink">{data.name}</p>
@@ -175,7 +175,7 @@ const projectStatusTones: Record<ProjectStatus, BadgeTone> = {
   archived: 'zinc',
 };
 
-export function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) {
+function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) {
   const { workspaceId, toggleProject } = useFlowNodeActions();
   return (
     <NodeCard kind="Project" selected={selected} accent="border-l-violet-500">
@@ -225,12 +225,12 @@ const priorityTones: Record<FlowTaskPriority, BadgeTone> = {
   medium: 'amber',
   low: 'slate',
 };
-export const flowPriorityLabels: Record<FlowTaskPriority, string> = {
+const flowPriorityLabels: Record<FlowTaskPriority, string> = {
   ...taskPriorityLabels,
   urgent: 'Urgent',
 };
 
-export function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
+function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
   const { workspaceId } = useFlowNodeActions();
   return (
     <NodeCard kind="Task" selected={selected} accent="border-l-blue-500">
@@ -255,7 +255,7 @@ export function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
   );
 }
 
-export function NotificationNodeView({ data, selected }: NodeProps<NotificationNode>) {
+function NotificationNodeView({ data, selected }: NodeProps<NotificationNode>) {
   return (
     <NodeCard kind="Notification" selected={selected} accent="border-l-amber-500">
       <OutHandle position={Position.Top} />
@@ -272,7 +272,7 @@ export const moreTasksHandles: NodeHandle[] = [
   handleAt('task', handleIds.in, 'target', Position.Top),
 ];
 
-export function MoreTasksNodeView({ data, selected }: NodeProps<MoreTasksNode>) {
+function MoreTasksNodeView({ data, selected }: NodeProps<MoreTasksNode>) {
   const { workspaceId } = useFlowNodeActions();
   return (
     <NodeCard kind="Tasks" selected={selected} accent="border-l-blue-300">

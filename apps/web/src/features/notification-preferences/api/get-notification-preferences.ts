@@ -7,14 +7,14 @@ import type {
 import { apiClient } from '../../../lib/api-client';
 import { notificationPreferencesKeys, notificationPreferencesPath } from './query-keys';
 
-export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return apiClient.get<NotificationPreferences>(notificationPreferencesPath, {
     signal,
     fallbackMessage: 'Failed to fetch preferences',
   });
 }
 
-export function getNotificationPreferencesQueryOptions() {
+function getNotificationPreferencesQueryOptions() {
   return queryOptions({
     queryKey: notificationPreferencesKeys.detail(),
     queryFn: ({ signal }) => getNotificationPreferences(signal),
@@ -28,11 +28,11 @@ export function useNotificationPreferences() {
   return useQuery(getNotificationPreferencesQueryOptions());
 }
 
-export function getUndeliveredSms(signal?: AbortSignal): Promise<UndeliveredSms> {
+function getUndeliveredSms(signal?: AbortSignal): Promise<UndeliveredSms> {
   return apiClient.get<UndeliveredSms>(`${notificationPreferencesPath}/undelivered`, { signal });
 }
 
-export function getUndeliveredSmsQueryOptions() {
+function getUndeliveredSmsQueryOptions() {
   return queryOptions({
     queryKey: notificationPreferencesKeys.undelivered(),
     queryFn: ({ signal }) => getUndeliveredSms(signal),

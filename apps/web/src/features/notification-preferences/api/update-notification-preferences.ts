@@ -8,9 +8,9 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { notificationPreferencesKeys, notificationPreferencesPath } from './query-keys';
 
-export const savePreferencesFailed = 'Failed to save preferences';
+const savePreferencesFailed = 'Failed to save preferences';
 
-export function updateNotificationPreferences(
+function updateNotificationPreferences(
   input: UpdateNotificationPreferences,
 ): Promise<NotificationPreferences> {
   return apiClient.put<NotificationPreferences>(notificationPreferencesPath, input, {

@@ -6,7 +6,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { jsonResponse, meResponse, stubApi } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
-export const preferencesPagePath = '/profile/notifications';
+const preferencesPagePath = '/profile/notifications';
 
 /** The first find of a test waits for the page's lazy chunk as well. */
 export const firstLoad = { timeout: 20_000 };

@@ -11,7 +11,7 @@ import { notificationKeys, type NotificationListFilters } from './query-keys';
  * One page of the caller's notifications, sorted by the server (000 §4): unread first, then type,
  * newest; `unreadOnly` leaves the read ones out.
  */
-export function getNotificationPage(
+function getNotificationPage(
   filters: NotificationListFilters,
   cursor: string | null,
   signal?: AbortSignal,
@@ -28,7 +28,7 @@ export function getNotificationPage(
   });
 }
 
-export function getNotificationPagesQueryOptions(filters: NotificationListFilters) {
+function getNotificationPagesQueryOptions(filters: NotificationListFilters) {
   return infiniteQueryOptions({
     queryKey: notificationKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => getNotificationPage(filters, pageParam, signal),

@@ -16,7 +16,7 @@ import { notificationUiMessages } from '../notification-messages';
 import { notificationKeys, notificationPath } from './query-keys';
 
 /** The changes to notifications that can wait for a connection. */
-export const notificationChangeKeys = {
+const notificationChangeKeys = {
   markRead: [...offlineChangeKey, 'notification', 'mark-read'] as const,
   markAllRead: [...offlineChangeKey, 'notification', 'mark-all-read'] as const,
 };

@@ -16,7 +16,7 @@ export const ids = {
   invite: 'aaaaaaaa-0000-4000-8000-000000000004',
 };
 
-export const workspaceDetail: WorkspaceDetail = {
+const workspaceDetail: WorkspaceDetail = {
   id: ids.workspace,
   name: 'Acme Build',
   description: null,

@@ -10,7 +10,7 @@ import { projectPath } from './query-keys';
 type ProjectRef = Pick<Project, 'id' | 'name' | 'workspaceId'>;
 
 /** DELETE /api/projects/{id}?workspaceId archives; the project keeps its tasks. */
-export function archiveProject(project: ProjectRef): Promise<Project> {
+function archiveProject(project: ProjectRef): Promise<Project> {
   // 000 §5: archiving needs the project's id.
   if (!project.id) return Promise.reject(new ApiError(400, projectMessages.projectIdRequired));
   return apiClient.delete<Project>(projectPath(project.id), {
@@ -21,7 +21,7 @@ export function archiveProject(project: ProjectRef): Promise<Project> {
 }
 
 /** POST /api/projects/{id}/restore puts back the status it had before archiving. */
-export function restoreProject(project: ProjectRef): Promise<Project> {
+function restoreProject(project: ProjectRef): Promise<Project> {
   return apiClient.post<Project>(projectPath(project.id, 'restore'), undefined, {
     workspaceId: project.workspaceId,
     params: { workspaceId: project.workspaceId },

@@ -9,7 +9,7 @@ import { projectPath } from './query-keys';
 
 type ProjectRef = Pick<Project, 'id' | 'workspaceId'>;
 
-export interface AssignVariables {
+interface AssignVariables {
   project: ProjectRef;
   userId: string;
   role: MemberRole;
@@ -17,13 +17,13 @@ export interface AssignVariables {
   displayName: string;
 }
 
-export interface UnassignVariables {
+interface UnassignVariables {
   project: ProjectRef;
   userId: string;
   displayName: string;
 }
 
-export function assignMember({ project, userId, role }: AssignVariables): Promise<unknown> {
+function assignMember({ project, userId, role }: AssignVariables): Promise<unknown> {
   return apiClient.post(
     projectPath(project.id, 'assignments'),
     { userId, role },
@@ -35,7 +35,7 @@ export function assignMember({ project, userId, role }: AssignVariables): Promis
   );
 }
 
-export function unassignMember({ project, userId }: UnassignVariables): Promise<unknown> {
+function unassignMember({ project, userId }: UnassignVariables): Promise<unknown> {
   return apiClient.delete(projectPath(project.id, 'assignments', userId), {
     workspaceId: project.workspaceId,
     params: { workspaceId: project.workspaceId },

@@ -6,13 +6,13 @@ import { showFormError } from '../../../lib/form-error';
 import { projectToasts, projectUiMessages } from '../project-messages';
 import { invalidateProjects } from './invalidate';
 
-export interface CreateProjectVariables {
+interface CreateProjectVariables {
   workspaceId: string;
   input: CreateProjectInput;
 }
 
 /** POST /api/projects?workspaceId, the workspace id also in the body (000 §7). */
-export function createProject({ workspaceId, input }: CreateProjectVariables): Promise<Project> {
+function createProject({ workspaceId, input }: CreateProjectVariables): Promise<Project> {
   return apiClient.post<Project>(
     '/api/projects',
     { ...input, workspaceId },

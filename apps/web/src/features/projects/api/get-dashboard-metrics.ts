@@ -5,10 +5,7 @@ import { projectUiMessages } from '../project-messages';
 import { dashboardKeys } from './query-keys';
 
 /** The workspace's project and task metrics, archived projects left out. */
-export function getDashboardMetrics(
-  workspaceId: string,
-  signal?: AbortSignal,
-): Promise<DashboardMetrics> {
+function getDashboardMetrics(workspaceId: string, signal?: AbortSignal): Promise<DashboardMetrics> {
   return apiClient.get<DashboardMetrics>('/api/dashboard/metrics', {
     signal,
     workspaceId,
@@ -17,7 +14,7 @@ export function getDashboardMetrics(
   });
 }
 
-export function getDashboardMetricsQueryOptions(workspaceId: string) {
+function getDashboardMetricsQueryOptions(workspaceId: string) {
   return queryOptions({
     queryKey: dashboardKeys.metrics(workspaceId),
     queryFn: ({ signal }) => getDashboardMetrics(workspaceId, signal),

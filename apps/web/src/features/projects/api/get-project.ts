@@ -17,7 +17,7 @@ export function getProject(
   });
 }
 
-export function getProjectQueryOptions(workspaceId: string, projectId: string) {
+function getProjectQueryOptions(workspaceId: string, projectId: string) {
   return queryOptions({
     queryKey: projectKeys.detail(projectId),
     queryFn: ({ signal }) => getProject(workspaceId, projectId, signal),

@@ -12,7 +12,7 @@ import type { ProjectView } from '../project-view';
 import { projectKeys } from './query-keys';
 
 /** One page of the workspace's projects: the first without a cursor, then each after the one before. */
-export function getProjectPage(
+function getProjectPage(
   workspaceId: string,
   includeArchived: boolean,
   cursor: string | null,
@@ -36,7 +36,7 @@ function distinctProjects(data: InfiniteData<Page<ProjectView>>): ProjectView[] 
     .filter((project) => !seen.has(project.id) && Boolean(seen.add(project.id)));
 }
 
-export function getProjectPagesQueryOptions(workspaceId: string, includeArchived = false) {
+function getProjectPagesQueryOptions(workspaceId: string, includeArchived = false) {
   return infiniteQueryOptions({
     queryKey: projectKeys.pages(workspaceId, includeArchived),
     queryFn: ({ pageParam, signal }) =>

@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/spinner';
 
 const SKELETON_CARDS = 3;
-export const gridClasses = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+const gridClasses = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /** The 3 project placeholders of 000 §2 while the list loads. */
 export function ProjectListSkeleton() {

@@ -19,7 +19,7 @@ const ListedProjectCard = memo(ProjectCard);
 const PROJECT_CARD_HEIGHT_PX = 240;
 
 /** Where the list stands in its pages: more to fetch, fetching them, or failed to. */
-export interface ProjectListPaging {
+interface ProjectListPaging {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

@@ -9,8 +9,8 @@ import { renderApp } from '../../../test/render';
 import type { ProjectView } from '../project-view';
 
 // Noon UTC, so the printed day is the same in every time zone the tests may run in.
-export const CREATED_AT = '2025-01-05T12:00:00.000Z';
-export const UPDATED_AT = '2025-02-10T12:00:00.000Z';
+const CREATED_AT = '2025-01-05T12:00:00.000Z';
+const UPDATED_AT = '2025-02-10T12:00:00.000Z';
 
 export const ids = {
   workspace: '11111111-1111-4111-8111-111111111111',

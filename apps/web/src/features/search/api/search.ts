@@ -6,7 +6,7 @@ import { searchUiMessages } from '../search-messages';
 import { searchKeys, type SearchFilters } from './query-keys';
 
 /** One page of results; `cursor` is the `nextCursor` of the page before. */
-export function getSearchPage(
+function getSearchPage(
   { workspaceId, q, type }: SearchFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export function isSearchable(q: string): boolean {
   return q.trim().length >= SEARCH_QUERY_MIN_LENGTH;
 }
 
-export function getSearchQueryOptions(filters: SearchFilters) {
+function getSearchQueryOptions(filters: SearchFilters) {
   return infiniteQueryOptions({
     queryKey: searchKeys.results(filters),
     queryFn: ({ pageParam, signal }) => getSearchPage(filters, pageParam ?? undefined, signal),

@@ -15,7 +15,7 @@ export const ids = {
   venture: 'dddddddd-0000-4000-8000-000000000001',
 };
 
-export const AT = '2026-11-20T12:00:00.000Z';
+const AT = '2026-11-20T12:00:00.000Z';
 
 /** The workspace as its detail answers it, with the signed-in person's standing in it. */
 export function workspaceDetail(

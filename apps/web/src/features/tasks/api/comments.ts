@@ -33,7 +33,7 @@ import { commentKeys, taskChangeScope, taskKeys, taskPath } from './query-keys';
  * One page of a task's comments, oldest first (the spec's order): the first without a cursor,
  * then each after the one before.
  */
-export function getCommentPage(
+function getCommentPage(
   workspaceId: string,
   taskId: string,
   cursor: string | null,
@@ -51,9 +51,9 @@ export function getCommentPage(
  * A task's comments a page at a time, under the task's comment key (which live changes and saved
  * comments refresh), as a shape of their own.
  */
-export const commentPagesKey = (taskId: string) => [...commentKeys.list(taskId), 'pages'] as const;
+const commentPagesKey = (taskId: string) => [...commentKeys.list(taskId), 'pages'] as const;
 
-export function getCommentPagesQueryOptions(workspaceId: string, taskId: string) {
+function getCommentPagesQueryOptions(workspaceId: string, taskId: string) {
   return infiniteQueryOptions({
     queryKey: commentPagesKey(taskId),
     queryFn: ({ pageParam, signal }) => getCommentPage(workspaceId, taskId, pageParam, signal),
@@ -70,7 +70,7 @@ export function useCommentPages(workspaceId: string, taskId: string) {
 }
 
 /** A task's comment count, under its comment key too, so that the same changes refresh it. */
-export const commentCountKey = (taskId: string) => [...commentKeys.list(taskId), 'count'] as const;
+const commentCountKey = (taskId: string) => [...commentKeys.list(taskId), 'count'] as const;
 
 /** How many comments the task has, from the server's count rather than the pages fetched. */
 export function useCommentCount(workspaceId: string, taskId: string) {
@@ -89,7 +89,7 @@ export function useCommentCount(workspaceId: string, taskId: string) {
 }
 
 /** The changes to comments that can wait for a connection. */
-export const commentChangeKeys = {
+const commentChangeKeys = {
   add: [...offlineChangeKey, 'comment', 'add'] as const,
   edit: [...offlineChangeKey, 'comment', 'edit'] as const,
   delete: [...offlineChangeKey, 'comment', 'delete'] as const,

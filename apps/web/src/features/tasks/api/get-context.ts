@@ -17,7 +17,7 @@ export function getProject(
   });
 }
 
-export function getProjectContextQueryOptions(workspaceId: string, projectId: string) {
+function getProjectContextQueryOptions(workspaceId: string, projectId: string) {
   return queryOptions({
     queryKey: projectDetailKey(projectId),
     queryFn: ({ signal }) => getProject(workspaceId, projectId, signal),
@@ -29,10 +29,7 @@ export function useProject(workspaceId: string, projectId: string, enabled = tru
 }
 
 /** The workspace's projects the caller can see, for the project filter and the form. */
-export function getWorkspaceProjects(
-  workspaceId: string,
-  signal?: AbortSignal,
-): Promise<Project[]> {
+function getWorkspaceProjects(workspaceId: string, signal?: AbortSignal): Promise<Project[]> {
   return fetchWorkspaceProjects(workspaceId, { signal });
 }
 

@@ -13,7 +13,7 @@ export function getTask(workspaceId: string, taskId: string, signal?: AbortSigna
   });
 }
 
-export function getTaskQueryOptions(workspaceId: string, taskId: string) {
+function getTaskQueryOptions(workspaceId: string, taskId: string) {
   return queryOptions({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) => getTask(workspaceId, taskId, signal),

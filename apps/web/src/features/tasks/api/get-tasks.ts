@@ -35,7 +35,7 @@ function distinctTasks(data: InfiniteData<Page<Task>>): Task[] {
     .filter((task) => !seen.has(task.id) && Boolean(seen.add(task.id)));
 }
 
-export function getTaskPagesQueryOptions(filters: TaskListFilters) {
+function getTaskPagesQueryOptions(filters: TaskListFilters) {
   return infiniteQueryOptions({
     queryKey: taskKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => getTaskPage(filters, pageParam, signal),

@@ -7,7 +7,7 @@ import {
 } from '@groundwork/shared/tasks/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-export const taskStatusTones: Record<TaskStatus, BadgeTone> = {
+const taskStatusTones: Record<TaskStatus, BadgeTone> = {
   to_do: 'slate',
   in_progress: 'blue',
   complete: 'green',

@@ -18,7 +18,7 @@ import { keepMine, takeTheirs } from '../../../lib/offline-changes/resolve-confl
 import { workspaceDetailKey } from '../../../lib/workspace-detail';
 import { personLabel } from '../../../lib/phone-number';
 
-export const conflictFieldLabels: Record<string, string> = {
+const conflictFieldLabels: Record<string, string> = {
   title: 'Title',
   description: 'Description',
   status: 'Status',
@@ -48,7 +48,7 @@ function assigneeText(
 }
 
 /** A task field's value as the task screens show it. */
-export function conflictValueText(field: string, value: unknown): string {
+function conflictValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
   switch (field) {
     case 'priority':

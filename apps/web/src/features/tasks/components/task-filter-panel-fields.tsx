@@ -20,7 +20,7 @@ import {
   type TaskFilterState,
 } from '../use-task-filters';
 
-export interface ProjectOption {
+interface ProjectOption {
   id: string;
   name: string;
 }

@@ -16,13 +16,13 @@ export type TimelineProject = Omit<Project, 'health' | 'isOverdue'> &
  * the same answers (the Projects tab's list, the workspace tasks page's list), so they share one
  * fetch and a change anywhere refreshes the timeline.
  */
-export const timelineSourceKeys = {
+const timelineSourceKeys = {
   projects: (workspaceId: string) =>
     ['projects', 'list', workspaceId, { includeArchived: false }] as const,
   tasks: (workspaceId: string) => ['tasks', 'list', { workspaceId, ...DEFAULT_TASK_SORT }] as const,
 };
 
-export function timelineProjectsQuery(workspaceId: string) {
+function timelineProjectsQuery(workspaceId: string) {
   return queryOptions({
     queryKey: timelineSourceKeys.projects(workspaceId),
     queryFn: ({ signal }): Promise<TimelineProject[]> =>
@@ -30,7 +30,7 @@ export function timelineProjectsQuery(workspaceId: string) {
   });
 }
 
-export function timelineTasksQuery(workspaceId: string) {
+function timelineTasksQuery(workspaceId: string) {
   const queryKey = timelineSourceKeys.tasks(workspaceId);
   return queryOptions({
     queryKey,

@@ -18,7 +18,7 @@ import {
 import { useDateEditing } from './use-date-editing';
 
 /** What an edit moves: a project's target end date or a task's due date. */
-export type DateTarget = { kind: 'project'; id: string } | { kind: 'task'; id: string };
+type DateTarget = { kind: 'project'; id: string } | { kind: 'task'; id: string };
 export type CommitDate = (target: DateTarget, date: Date) => void;
 
 const LABEL_WIDTH = 240;

@@ -125,7 +125,7 @@ export function useFeaturedVentures() {
   });
 }
 
-export function getVenture(
+function getVenture(
   workspaceId: string | undefined,
   ventureId: string,
   signal?: AbortSignal,
@@ -137,7 +137,7 @@ export function getVenture(
   });
 }
 
-export function getVentureQueryOptions(workspaceId: string | undefined, ventureId: string) {
+function getVentureQueryOptions(workspaceId: string | undefined, ventureId: string) {
   return queryOptions({
     queryKey: ventureKeys.detail(ventureId),
     queryFn: ({ signal }) => getVenture(workspaceId, ventureId, signal),

@@ -18,7 +18,7 @@ function refreshVentureLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });
 }
 
-export function createVenture(input: CreateVentureInput): Promise<Venture> {
+function createVenture(input: CreateVentureInput): Promise<Venture> {
   return apiClient.post<Venture>('/api/ventures', input, {
     workspaceId: input.workspaceId,
     fallbackMessage: ventureFallbacks.createFailed,
@@ -37,7 +37,7 @@ export function useCreateVenture() {
   });
 }
 
-export function updateVenture(
+function updateVenture(
   workspaceId: string,
   ventureId: string,
   input: VentureInput,
@@ -60,7 +60,7 @@ export function useUpdateVenture(workspaceId: string) {
   });
 }
 
-export function publishVenture(workspaceId: string, ventureId: string): Promise<Venture> {
+function publishVenture(workspaceId: string, ventureId: string): Promise<Venture> {
   return apiClient.post<Venture>(venturePath(ventureId, 'publish'), undefined, {
     workspaceId,
     fallbackMessage: ventureFallbacks.updateFailed,
@@ -78,7 +78,7 @@ export function usePublishVenture(workspaceId: string) {
   });
 }
 
-export function deleteVenture(workspaceId: string, ventureId: string): Promise<undefined> {
+function deleteVenture(workspaceId: string, ventureId: string): Promise<undefined> {
   return apiClient.delete<undefined>(venturePath(ventureId), {
     workspaceId,
     fallbackMessage: ventureFallbacks.deleteFailed,
@@ -98,7 +98,7 @@ export function useDeleteVenture(workspaceId: string) {
   });
 }
 
-export function convertVenture(workspaceId: string, ventureId: string) {
+function convertVenture(workspaceId: string, ventureId: string) {
   return apiClient.post<ConvertVentureAnswer>(venturePath(ventureId, 'convert'), undefined, {
     workspaceId,
     fallbackMessage: ventureFallbacks.convertFailed,
@@ -121,7 +121,7 @@ export function useConvertVenture(workspaceId: string) {
 }
 
 /** POST /api/ventures/{id}/pledge; 001 §7 sends no workspace header with it. */
-export function createPledge(ventureId: string, amount: number): Promise<CreatePledgeAnswer> {
+function createPledge(ventureId: string, amount: number): Promise<CreatePledgeAnswer> {
   return apiClient.post<CreatePledgeAnswer>(
     venturePath(ventureId, 'pledge'),
     { amount },

@@ -16,7 +16,7 @@ function withReason(prefix: string, error: unknown): Error {
 }
 
 /** POST /api/ventures/{id}/files: the record made before the bytes are sent. */
-export async function createVentureFileRecord(
+async function createVentureFileRecord(
   workspaceId: string,
   ventureId: string,
   file: File,

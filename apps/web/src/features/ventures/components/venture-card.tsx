@@ -16,7 +16,7 @@ import {
 import { ventureListLabels } from '../venture-messages';
 
 /** One venture in a grid (001 §2 Venture list); the whole card opens its detail. */
-export function VentureCard({ venture }: { venture: VentureSummary }) {
+function VentureCard({ venture }: { venture: VentureSummary }) {
   return (
     <Card className="group relative flex flex-col overflow-hidden hover:border-line-strong">
       <div className="aspect-[16/9] bg-subtle">

@@ -6,7 +6,7 @@ import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/f
 import { renderApp } from '../../../test/render';
 
 // Noon UTC, so the printed day is the same in every time zone the tests may run in.
-export const CREATED_AT = '2025-01-05T12:00:00.000Z';
+const CREATED_AT = '2025-01-05T12:00:00.000Z';
 
 export const ids = {
   workspace: '11111111-1111-4111-8111-111111111111',
@@ -78,7 +78,7 @@ export function makeOwnVenture(overrides: Partial<Venture> = {}): Venture {
   });
 }
 
-export function makeWorkspaceDetail(): WorkspaceDetail {
+function makeWorkspaceDetail(): WorkspaceDetail {
   return {
     id: ids.workspace,
     name: 'Harbor Builders',

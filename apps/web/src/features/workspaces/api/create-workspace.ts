@@ -6,7 +6,7 @@ import { showFormError } from '../../../lib/form-error';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys } from './query-keys';
 
-export function createWorkspace(input: CreateWorkspaceInput): Promise<Workspace> {
+function createWorkspace(input: CreateWorkspaceInput): Promise<Workspace> {
   return apiClient.post<Workspace>('/api/workspaces', input, {
     fallbackMessage: workspaceUiMessages.createFailed,
   });

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export function declineInvitation(workspaceId: string): Promise<{ success: true }> {
+function declineInvitation(workspaceId: string): Promise<{ success: true }> {
   return apiClient.post<{ success: true }>(workspacePath(workspaceId, 'decline'), undefined, {
     workspaceId,
     fallbackMessage: workspaceUiMessages.declineFailed,

@@ -6,7 +6,7 @@ import { forgetLastWorkspace } from '../../../lib/last-workspace';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export function deleteWorkspace(workspaceId: string): Promise<{ success: true }> {
+function deleteWorkspace(workspaceId: string): Promise<{ success: true }> {
   return apiClient.delete<{ success: true }>(workspacePath(workspaceId), {
     workspaceId,
     fallbackMessage: workspaceUiMessages.deleteFailed,

@@ -5,7 +5,7 @@ import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys } from './query-keys';
 
 /** The invitations the signed-in user has not answered yet, newest first. */
-export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
   const { invitations } = await apiClient.get<{ invitations: Invitation[] }>(
     '/api/workspaces/invitations',
     { signal, fallbackMessage: workspaceUiMessages.fetchInvitationsFailed },
@@ -13,7 +13,7 @@ export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]
   return invitations;
 }
 
-export function getInvitationsQueryOptions() {
+function getInvitationsQueryOptions() {
   return queryOptions({
     queryKey: workspaceKeys.invitations(),
     queryFn: ({ signal }) => getInvitations(signal),

@@ -5,7 +5,7 @@ import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys } from './query-keys';
 
 /** The signed-in user's workspaces (active memberships), newest first. */
-export async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
+async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
   const { workspaces } = await apiClient.get<WorkspaceList>('/api/workspaces', {
     signal,
     fallbackMessage: workspaceUiMessages.fetchListFailed,
@@ -13,7 +13,7 @@ export async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> 
   return workspaces;
 }
 
-export function getWorkspacesQueryOptions() {
+function getWorkspacesQueryOptions() {
   return queryOptions({
     queryKey: workspaceKeys.list(),
     queryFn: ({ signal }) => getWorkspaces(signal),

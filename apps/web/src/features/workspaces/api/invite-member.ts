@@ -6,12 +6,12 @@ import { showFormError } from '../../../lib/form-error';
 import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export interface InviteMemberVariables {
+interface InviteMemberVariables {
   workspaceId: string;
   input: InviteInput;
 }
 
-export function inviteMember({
+function inviteMember({
   workspaceId,
   input,
 }: InviteMemberVariables): Promise<{ member: WorkspaceMember }> {

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export function joinWorkspace(workspaceId: string): Promise<Workspace> {
+function joinWorkspace(workspaceId: string): Promise<Workspace> {
   return apiClient.post<Workspace>(workspacePath(workspaceId, 'join'), undefined, {
     workspaceId,
     fallbackMessage: workspaceUiMessages.joinFailed,

@@ -6,7 +6,7 @@ import { forgetLastWorkspace } from '../../../lib/last-workspace';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export function leaveWorkspace(workspaceId: string): Promise<{ success: true }> {
+function leaveWorkspace(workspaceId: string): Promise<{ success: true }> {
   return apiClient.post<{ success: true }>(workspacePath(workspaceId, 'leave'), undefined, {
     workspaceId,
     fallbackMessage: workspaceUiMessages.leaveFailed,

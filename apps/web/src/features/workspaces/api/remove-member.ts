@@ -4,12 +4,12 @@ import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export interface RemoveMemberVariables {
+interface RemoveMemberVariables {
   workspaceId: string;
   memberId: string;
 }
 
-export function removeMember({
+function removeMember({
   workspaceId,
   memberId,
 }: RemoveMemberVariables): Promise<{ success: true }> {

@@ -6,13 +6,13 @@ import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export interface UpdateMemberRoleVariables {
+interface UpdateMemberRoleVariables {
   workspaceId: string;
   memberId: string;
   role: MemberRole;
 }
 
-export function updateMemberRole({
+function updateMemberRole({
   workspaceId,
   memberId,
   role,

@@ -6,16 +6,13 @@ import { showFormError } from '../../../lib/form-error';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
 import { workspaceKeys, workspacePath } from './query-keys';
 
-export interface UpdateWorkspaceVariables {
+interface UpdateWorkspaceVariables {
   workspaceId: string;
   /** A null description clears it. */
   input: UpdateWorkspaceInput;
 }
 
-export function updateWorkspace({
-  workspaceId,
-  input,
-}: UpdateWorkspaceVariables): Promise<Workspace> {
+function updateWorkspace({ workspaceId, input }: UpdateWorkspaceVariables): Promise<Workspace> {
   return apiClient.put<Workspace>(workspacePath(workspaceId), input, {
     workspaceId,
     fallbackMessage: workspaceUiMessages.updateFailed,

@@ -78,7 +78,7 @@ function useTabParam(workspaceId: string): [TabValue, (tab: string) => void] {
  * The Projects tab's contents come from the projects feature, composed in by the app (features do
  * not import each other): it gives the tab its count badge and its panel.
  */
-export interface ProjectsTabProps {
+interface ProjectsTabProps {
   workspaceId: string;
   /** Who is looking: the shared rules decide from it what the tab offers them. */
   actor: WorkspaceActor;
@@ -87,7 +87,7 @@ export interface ProjectsTabProps {
 export type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
 
 /** The Notifications tab's contents, composed in by the app the same way: badge and panel. */
-export interface NotificationsTabProps {
+interface NotificationsTabProps {
   workspaceId: string;
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
