@@ -85,7 +85,7 @@ describe('projects', () => {
     expect(await metric(page, 'Active Projects').textContent()).toContain('Active Projects1');
     await metric(page, 'Task Completion').getByText('0 completed of 0').waitFor();
     await metric(page, 'Total Investment').getByText('Estimated cost $5,000').waitFor();
-    await metric(page, 'Cost Variance').getByText('Under budget').waitFor();
+    await metric(page, 'Cost Variance').getByText('Under budget', { exact: true }).waitFor();
     await metric(page, 'Cost Variance').getByText('100% of estimate').waitFor();
     expect(await metric(page, 'Cost Variance').textContent()).toContain('$5,000');
     const chart = page.getByRole('region', { name: 'Estimated cost vs total investment' });
