@@ -13,3 +13,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** Refuses with 403 and the permission rule's reason, when it gave one (`deniedReason`). */
+export function requireAllowed(reason: string | null): void {
+  if (reason !== null) throw new AppError('FORBIDDEN', reason);
+}

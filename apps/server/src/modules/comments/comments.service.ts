@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Database, Queryable } from '../../platform/database';
-import { AppError } from '../../platform/errors';
+import { AppError, requireAllowed } from '../../platform/errors';
 import { pageOf, pageRequestOf } from '../../platform/paging';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import type { TasksService } from '../tasks/tasks.service';
@@ -21,10 +21,6 @@ export interface CommentsServiceDeps {
 }
 
 const commentNotFound = () => new AppError('NOT_FOUND', commentMessages.notFound);
-
-function requireAllowed(reason: string | null): void {
-  if (reason !== null) throw new AppError('FORBIDDEN', reason);
-}
 
 function toComment({ comment, author }: repo.CommentWithAuthor): Comment {
   return {

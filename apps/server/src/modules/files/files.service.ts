@@ -23,7 +23,7 @@ import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import { recordChanges } from '../../platform/changes/change-record';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, requireAllowed } from '../../platform/errors';
 import { pageOf, pageRequestOf } from '../../platform/paging';
 import { isInlineImageType } from '../../platform/storage/content-disposition';
 import type { ServedFile } from '../../platform/storage/served-files';
@@ -46,10 +46,6 @@ const uploadCutShortMessage = 'The upload ended before its last byte';
 
 const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
 const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
-
-function requireAllowed(reason: string | null): void {
-  if (reason !== null) throw new AppError('FORBIDDEN', reason);
-}
 
 /**
  * Where a task's files live: everything of a workspace, a project or a task is one prefix, so

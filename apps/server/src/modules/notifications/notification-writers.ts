@@ -40,6 +40,17 @@ function newAssigneeOf(change: TaskAssignment): string | null {
   return assignee;
 }
 
+/** The same notification to each recipient but the person who caused the change. */
+function toEachBut(
+  actorId: string | null,
+  recipients: readonly string[],
+  notification: Omit<repo.NewNotification, 'userId'>,
+): repo.NewNotification[] {
+  return recipients
+    .filter((userId) => userId !== actorId)
+    .map((userId) => ({ ...notification, userId }));
+}
+
 interface WriteContext {
   tx: Queryable;
   dedupeKey: string;
@@ -89,22 +100,18 @@ export function notificationsConsumer({
     const recipients = await repo.listCommentRecipients(tx, change.taskId);
     const author = change.actorId ? await repo.findUser(tx, change.actorId) : null;
     const text = taskCommentNotificationText(change.taskTitle, nameOf(author));
-    const now = clock.now();
     await notifications.write(
       tx,
-      recipients
-        .filter((userId) => userId !== change.actorId)
-        .map((userId) => ({
-          userId,
-          type: 'task_comment',
-          ...text,
-          relatedId: change.taskId,
-          workspaceId: change.workspaceId,
-          projectId: change.projectId,
-          taskId: change.taskId,
-          createdAt: now,
-          dedupeKey,
-        })),
+      toEachBut(change.actorId, recipients, {
+        type: 'task_comment',
+        ...text,
+        relatedId: change.taskId,
+        workspaceId: change.workspaceId,
+        projectId: change.projectId,
+        taskId: change.taskId,
+        createdAt: clock.now(),
+        dedupeKey,
+      }),
     );
   }
 
@@ -116,21 +123,17 @@ export function notificationsConsumer({
       change.statusChange.to as ProjectStatus,
     );
     const recipients = await repo.listActiveAssigneeIds(tx, change.projectId);
-    const now = clock.now();
     await notifications.write(
       tx,
-      recipients
-        .filter((userId) => userId !== change.actorId)
-        .map((userId) => ({
-          userId,
-          type: 'project_update',
-          ...text,
-          relatedId: change.projectId,
-          workspaceId: change.workspaceId,
-          projectId: change.projectId,
-          createdAt: now,
-          dedupeKey,
-        })),
+      toEachBut(change.actorId, recipients, {
+        type: 'project_update',
+        ...text,
+        relatedId: change.projectId,
+        workspaceId: change.workspaceId,
+        projectId: change.projectId,
+        createdAt: clock.now(),
+        dedupeKey,
+      }),
     );
   }
 
@@ -184,21 +187,17 @@ export function notificationsConsumer({
           : 'converted';
     const type = ventureNotificationTypes[outcome];
     const text = ventureNotificationTexts[outcome](change.ventureName);
-    const now = clock.now();
     await notifications.write(
       tx,
-      change.backerIds
-        .filter((userId) => userId !== change.actorId)
-        .map((userId) => ({
-          userId,
-          type,
-          ...text,
-          relatedId: change.ventureId,
-          workspaceId: change.workspaceId,
-          projectId: change.type === 'venture.converted' ? change.projectId : null,
-          createdAt: now,
-          dedupeKey: `${type}:${change.ventureId}`,
-        })),
+      toEachBut(change.actorId, change.backerIds, {
+        type,
+        ...text,
+        relatedId: change.ventureId,
+        workspaceId: change.workspaceId,
+        projectId: change.type === 'venture.converted' ? change.projectId : null,
+        createdAt: clock.now(),
+        dedupeKey: `${type}:${change.ventureId}`,
+      }),
     );
   }
 

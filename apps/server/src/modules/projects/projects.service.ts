@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
+import { centsToDollars } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { pageSchema, type Page, type PageQuery } from '@groundwork/shared/common/paging';
 import {
@@ -30,7 +30,8 @@ import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
-import { AppError } from '../../platform/errors';
+import { AppError, requireAllowed } from '../../platform/errors';
+import { toCents, toDate, withoutUndefined } from '../../platform/update-values';
 import {
   encodeCursor,
   pageRequestOf,
@@ -116,16 +117,6 @@ function toIso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-function toDate(value: string | null | undefined): Date | null | undefined {
-  if (value === undefined) return undefined;
-  return value === null ? null : new Date(value);
-}
-
-function toCents(dollars: number | null | undefined): number | null | undefined {
-  if (dollars === undefined) return undefined;
-  return dollars === null ? null : dollarsToCents(dollars);
-}
-
 /** The answer for one project: stored fields, aggregates in dollars, and the 000 §4 insights. */
 function toProject(
   row: repo.ProjectWithStats,
@@ -167,10 +158,6 @@ function toProject(
     updatedAt: row.updatedAt.toISOString(),
     assignments: assignments.map(({ userId, role, user }) => ({ userId, role, user })),
   };
-}
-
-function requireAllowed(reason: string | null): void {
-  if (reason !== null) throw new AppError('FORBIDDEN', reason);
 }
 
 export function createProjectsService({ db, clock, answers }: ProjectsServiceDeps) {
@@ -492,11 +479,5 @@ const recordedProjectFields = [
   'targetEndDate',
   'estimatedCost',
 ] as const;
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined),
-  ) as Partial<T>;
-}
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
-import { centsToDollars, dollarsToCents } from '@groundwork/shared/common/money';
+import { centsToDollars } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
@@ -28,7 +28,8 @@ import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
-import { AppError } from '../../platform/errors';
+import { AppError, requireAllowed } from '../../platform/errors';
+import { toCents, toDate, withoutUndefined } from '../../platform/update-values';
 import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
@@ -54,10 +55,6 @@ const serializeTaskPage = jsonSerializerFor(taskPageSchema);
 
 const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
 const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
-
-function requireAllowed(reason: string | null): void {
-  if (reason !== null) throw new AppError('FORBIDDEN', reason);
-}
 
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
@@ -93,22 +90,6 @@ function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
-}
-
-function toDate(value: string | null | undefined): Date | null | undefined {
-  if (value === undefined) return undefined;
-  return value === null ? null : new Date(value);
-}
-
-function toCents(dollars: number | null | undefined): number | null | undefined {
-  if (dollars === undefined) return undefined;
-  return dollars === null ? null : dollarsToCents(dollars);
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined),
-  ) as Partial<T>;
 }
 
 type Actor = AuthContext['user'];

@@ -6,7 +6,7 @@ import {
 import { projectStatusOrDefault } from '@groundwork/shared/projects/rules';
 import { projectStatuses, type ProjectStatus } from '@groundwork/shared/projects/constants';
 import type { ProjectView } from '../project-view';
-import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
+import { checkedWith, dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 
 /** What the form's inputs hold: text, as the browser gives it. */
 export interface ProjectFormValues {
@@ -37,19 +37,6 @@ const toInput = (values: ProjectFormValues) => ({
   estimatedCost: moneyToNumber(values.estimatedCost),
   description: values.description,
 });
-
-/**
- * Checks a body with a shared schema and reports its messages on the form's fields, which carry
- * the same names.
- */
-function checkedWith<Output>(schema: z.ZodType<Output>, body: unknown, ctx: z.RefinementCtx) {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-}
 
 /** The form's text turned into the create body and checked by the shared schema. */
 export const createProjectFormSchema = z

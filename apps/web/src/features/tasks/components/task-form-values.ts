@@ -9,7 +9,7 @@ import {
   taskPriorities,
   type TaskPriority,
 } from '@groundwork/shared/tasks/constants';
-import { dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
+import { checkedWith, dayToIso, isoToDay, moneyToNumber } from '../../../lib/form-inputs';
 
 /** What the form's inputs hold: text, as the browser gives it. */
 export interface TaskFormValues {
@@ -42,16 +42,6 @@ const toInput = (values: TaskFormValues) => ({
   transactionType: values.transactionType,
   assignedTo: values.assignedTo,
 });
-
-/** Checks a body with a shared schema and reports its messages on the same-named form fields. */
-function checkedWith<Output>(schema: z.ZodType<Output>, body: unknown, ctx: z.RefinementCtx) {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-}
 
 /** Empty optional values are left out of a create body (000 §5). */
 function withoutEmpty<T extends object>(body: T): T {
