@@ -140,4 +140,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module uses another through its service, never its repository: what two modules need of
+    // the database moves down to platform/. Tests may seed through any repository.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@groundwork/web*', 'react'],
+              message: 'The server never imports the web app.',
+            },
+            {
+              group: ['../*/*.repository', '**/modules/*/*.repository'],
+              message: "Use the other module's service, or move what both need to platform/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

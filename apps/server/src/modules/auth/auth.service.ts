@@ -70,6 +70,14 @@ export function sessionExtension(now: Date, ttlMs: number) {
   };
 }
 
+/**
+ * The user with this phone number, made now if there is none yet (an invitation names a person
+ * by number before they sign in), inside the caller's transaction.
+ */
+export function userByPhoneNumber(tx: Queryable, phoneNumber: string, now: Date) {
+  return repo.upsertUserByPhone(tx, phoneNumber, now);
+}
+
 function toUser(row: repo.UserRow): User {
   return { id: row.id, name: row.name, phoneNumber: row.phoneNumber };
 }

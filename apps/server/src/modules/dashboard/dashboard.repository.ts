@@ -3,7 +3,7 @@ import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { projectNotArchived, projectViewer, projectVisibleTo } from '../../platform/visibility';
-import { taskStats } from '../projects/projects.repository';
+import { taskStats } from '../../platform/project-task-stats';
 
 export interface MetricsRow {
   totalProjects: number;

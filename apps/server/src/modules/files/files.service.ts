@@ -30,7 +30,8 @@ import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { storeUpload } from '../../platform/storage/upload-pipeline';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
-import { displayName, type TasksService, type VisibleTask } from '../tasks/tasks.service';
+import { displayName } from '@groundwork/shared/common/person';
+import type { TasksService, VisibleTask } from '../tasks/tasks.service';
 import * as repo from './files.repository';
 
 export interface FilesServiceDeps {

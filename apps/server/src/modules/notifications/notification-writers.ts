@@ -18,7 +18,7 @@ import type { Change, ChangeRow } from '../../platform/changes/change';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import type { Database, Queryable } from '../../platform/database';
 import type { ScheduledJob } from '../../platform/scheduler';
-import { displayName } from '../tasks/tasks.service';
+import { displayName } from '@groundwork/shared/common/person';
 import * as repo from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 

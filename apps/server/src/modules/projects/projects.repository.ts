@@ -4,7 +4,6 @@ import type { ProjectStatus } from '@groundwork/shared/projects/constants';
 import {
   projectAssignmentTable,
   projectTable,
-  taskTable,
   userTable,
   workspaceMemberTable,
 } from '../../db/schema';
@@ -16,10 +15,12 @@ import {
   projectViewer,
   projectVisibleTo,
 } from '../../platform/visibility';
+import { taskStats } from '../../platform/project-task-stats';
 import { contentRevisionColumn } from '../../platform/workspace-access';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
-type NewProject = typeof projectTable.$inferInsert;
+export type NewProject = typeof projectTable.$inferInsert;
+export type NewAssignment = typeof projectAssignmentTable.$inferInsert;
 
 /** A project row with its task aggregates, as the list and the detail read it. */
 export interface ProjectWithStats extends ProjectRow {
@@ -33,33 +34,6 @@ export interface AssignmentWithUser {
   userId: string;
   role: MemberRole;
   user: { name: string | null; phoneNumber: string };
-}
-
-const isComplete = sql`${taskTable.status} = 'complete'`;
-
-/**
- * Task aggregates of the project of the outer row, one row per project (a lateral subquery, so
- * each project reads only its own tasks through the project index).
- */
-export function taskStats(db: Queryable, now: Date | Placeholder) {
-  return db
-    .select({
-      taskCount: sql<number>`count(*)::int`.as('task_count'),
-      completedTaskCount: sql<number>`(count(*) filter (where ${isComplete}))::int`.as(
-        'completed_task_count',
-      ),
-      overdueTaskCount:
-        sql<number>`(count(*) filter (where not ${isComplete} and ${taskTable.dueDate} < ${now instanceof Date ? now.toISOString() : now}::timestamptz))::int`.as(
-          'overdue_task_count',
-        ),
-      investmentCents:
-        sql<number>`coalesce(sum(${taskTable.amountCents}) filter (where ${isComplete}), 0)::text`
-          .mapWith(Number)
-          .as('investment_cents'),
-    })
-    .from(taskTable)
-    .where(eq(taskTable.projectId, projectTable.id))
-    .as('task_stats');
 }
 
 function selectProjectsWithStats<Extra extends Record<string, SQL.Aliased | SQL>>(
@@ -272,10 +246,7 @@ export async function isActiveMember(
 }
 
 /** Adds the assignment, or changes its role when the user is already on the project. */
-export async function upsertAssignment(
-  db: Queryable,
-  assignment: typeof projectAssignmentTable.$inferInsert,
-): Promise<void> {
+export async function upsertAssignment(db: Queryable, assignment: NewAssignment): Promise<void> {
   await db
     .insert(projectAssignmentTable)
     .values(assignment)

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { centsToDollars } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { pageSchema, type Page, type PageQuery } from '@groundwork/shared/common/paging';
 import {
@@ -14,8 +13,6 @@ import {
 import {
   compareSortKeys,
   nextOverdueMoment,
-  projectInsights,
-  projectProgress,
   projectSortKey,
   sortProjects,
   isTargetEndAfterStart,
@@ -40,6 +37,7 @@ import {
 } from '../../platform/paging';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
+import { toProject } from './projects.presenter';
 import * as repo from './projects.repository';
 
 export type CreateProjectBody = z.output<typeof createProjectInputSchema>;
@@ -113,51 +111,18 @@ function parseProjectId(id: string): string {
   throw projectNotFound();
 }
 
-function toIso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}
-
-/** The answer for one project: stored fields, aggregates in dollars, and the 000 §4 insights. */
-function toProject(
-  row: repo.ProjectWithStats,
-  assignments: repo.AssignmentWithUser[],
-  now: Date,
-): Project {
-  const progress = projectProgress(row.completedTaskCount, row.taskCount);
-  const estimatedCost =
-    row.estimatedCostCents === null ? null : centsToDollars(row.estimatedCostCents);
-  const totalInvestment = centsToDollars(row.investmentCents);
-  const insights = projectInsights(
-    {
-      status: row.status,
-      targetEndDate: row.targetEndDate,
-      progress,
-      estimatedCost,
-      totalInvestment,
-    },
-    now,
-  );
-  return {
-    id: row.id,
-    workspaceId: row.workspaceId,
-    name: row.name,
-    description: row.description,
-    type: row.type,
-    status: insights.status,
-    startDate: toIso(row.startDate),
-    targetEndDate: toIso(row.targetEndDate),
-    estimatedCost,
-    totalInvestment,
-    progress,
-    isOverdue: insights.isOverdue,
-    health: insights.health,
-    taskCount: row.taskCount,
-    completedTaskCount: row.completedTaskCount,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    assignments: assignments.map(({ userId, role, user }) => ({ userId, role, user })),
-  };
+/**
+ * A project made inside another module's transaction (a venture converted into it), with its
+ * team. Rows only: the caller records the changes others hear of.
+ */
+export async function insertProjectWithTeam(
+  tx: Queryable,
+  project: repo.NewProject,
+  team: Omit<repo.NewAssignment, 'projectId'>[],
+): Promise<repo.ProjectRow> {
+  const row = await repo.insertProject(tx, project);
+  for (const member of team) await repo.upsertAssignment(tx, { ...member, projectId: row.id });
+  return row;
 }
 
 export function createProjectsService({ db, clock, answers }: ProjectsServiceDeps) {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
-import { centsToDollars } from '@groundwork/shared/common/money';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { seesAllProjects } from '@groundwork/shared/permissions/resources';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
@@ -34,6 +33,7 @@ import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
 import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import type { ProjectsService } from '../projects/projects.service';
+import { toTask } from './tasks.presenter';
 import * as repo from './tasks.repository';
 
 export type CreateTaskBody = z.output<typeof createTaskInputSchema>;
@@ -71,27 +71,6 @@ async function accessOr(
   });
 }
 
-function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
-  return {
-    id: task.id,
-    title: task.title,
-    description: task.description,
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate?.toISOString() ?? null,
-    amount: task.amountCents === null ? null : centsToDollars(task.amountCents),
-    transactionType: task.transactionType,
-    assignedTo: task.assignedTo,
-    assignee: task.assignedTo && assignee?.id ? assignee : null,
-    projectId: task.projectId,
-    projectName,
-    workspaceId: task.workspaceId,
-    createdBy: task.createdBy,
-    createdAt: task.createdAt.toISOString(),
-    updatedAt: task.updatedAt.toISOString(),
-  };
-}
-
 type Actor = AuthContext['user'];
 
 /**
@@ -107,11 +86,6 @@ function changedAt(previous: Date, now: Date): Date {
 export interface TaskUpdate {
   task: Task;
   preconditionFailed: boolean;
-}
-
-/** How a person is named in a notification: their name, else their phone number. */
-export function displayName(user: { name: string | null; phoneNumber: string }): string {
-  return user.name ?? user.phoneNumber;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import type { ServedFile } from '../../platform/storage/served-files';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
-import { displayName } from '../tasks/tasks.service';
+import { displayName } from '@groundwork/shared/common/person';
 import * as repo from './ventures.repository';
 
 /** What the ventures and venture files services share: finding, judging and showing a venture. */

@@ -39,8 +39,8 @@ import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
 import { createOneAtATime } from '../../platform/one-at-a-time';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import type { ResolveAccess } from '../../platform/workspace-access';
-import * as projectsRepo from '../projects/projects.repository';
-import { displayName } from '../tasks/tasks.service';
+import { insertProjectWithTeam } from '../projects/projects.service';
+import { displayName } from '@groundwork/shared/common/person';
 import {
   loadVisibleVenture,
   parseVentureId,
@@ -517,18 +517,6 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
         const venture = await repo.lockVenture(tx, id);
         if (!venture) throw ventureNotFound();
         requireVentureAction('venture:convert', venture, userId);
-        const project = await projectsRepo.insertProject(tx, {
-          workspaceId: venture.workspaceId,
-          // A venture's name may be longer than a project's.
-          name: venture.name.slice(0, PROJECT_NAME_MAX_LENGTH),
-          description: venture.description,
-          type: ventureCategoryLabels[venture.type],
-          estimatedCostCents: venture.targetGoalCents,
-          status: 'to_do',
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        });
         const { backers, activeRoles, added } = await backerMemberships(
           tx,
           id,
@@ -537,15 +525,27 @@ export function createVenturesService({ db, clock, storage }: VenturesServiceDep
         for (const backer of added) {
           await repo.makeActiveClient(tx, venture.workspaceId, backer, userId, now);
         }
-        for (const backer of backers) {
-          await projectsRepo.upsertAssignment(tx, {
-            projectId: project.id,
+        const project = await insertProjectWithTeam(
+          tx,
+          {
+            workspaceId: venture.workspaceId,
+            // A venture's name may be longer than a project's.
+            name: venture.name.slice(0, PROJECT_NAME_MAX_LENGTH),
+            description: venture.description,
+            type: ventureCategoryLabels[venture.type],
+            estimatedCostCents: venture.targetGoalCents,
+            status: 'to_do',
+            createdBy: userId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          backers.map((backer) => ({
             userId: backer,
             role: activeRoles.get(backer) ?? 'client',
             assignedBy: userId,
             assignedAt: now,
-          });
-        }
+          })),
+        );
         await repo.updateVenture(tx, id, {
           status: 'converted',
           projectId: project.id,

@@ -30,7 +30,7 @@ import {
   type WorkspaceAccess,
   type WorkspaceRow,
 } from '../../platform/workspace-access';
-import { upsertUserByPhone } from '../auth/auth.repository';
+import { userByPhoneNumber } from '../auth/auth.service';
 import type { InvitationSms } from '../sms-notifications/sms-notifications.module';
 import * as repo from './workspaces.repository';
 
@@ -264,7 +264,7 @@ export function createWorkspacesService({
       // when the text cannot be delivered: it waits in the app.
       const texted = await invitationSms.allowsInvitationSms(input.phoneNumber);
       const member = await db.transaction(async (tx) => {
-        const invitee = await upsertUserByPhone(tx, input.phoneNumber, now);
+        const invitee = await userByPhoneNumber(tx, input.phoneNumber, now);
         const existing = await repo.findMemberByUser(tx, workspace.id, invitee.id);
         if (existing?.status === 'active')
           throw new AppError('CONFLICT', workspaceMessages.alreadyMember);
