@@ -18,6 +18,7 @@ import {
   type FileCheck,
 } from '../files/rules';
 import type { VentureStatus } from './constants';
+import { listInWords } from '../common/list';
 
 /** Rules of 001 §4, §5 and §9 about ventures. */
 
@@ -173,9 +174,6 @@ export function ventureStatusMessage(
 const convertConfirmation = (name: string, backers: number) =>
   `This will create a new project from "${name}" and add all ${pluralize(backers, 'backer')} as workspace members. This action cannot be undone.`;
 
-/** "A", "A and B", "A, B, and C". */
-const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
 /** The spec's "(s)" is read as singular or plural: '1 backer', '2 backers'. */
 export const ventureTexts = {
   venturesFound: (count: number) => `${pluralize(count, 'venture')} found`,
@@ -207,7 +205,7 @@ export const ventureTexts = {
   alreadyMembers: (names: readonly string[], count: number): string => {
     const more = count - names.length;
     const listed = more > 0 ? [...names, `${more} more`] : [...names];
-    return `Already members, keeping their role: ${listFormat.format(listed)}.`;
+    return `Already members, keeping their role: ${listInWords(listed)}.`;
   },
   converted: (backers: number) =>
     `Venture converted successfully! ${pluralize(backers, 'backer')} added as workspace members.`,

@@ -187,6 +187,31 @@ describe('the Flow View', () => {
     expect(requests[0]?.get('limit')).toBe('50');
   });
 
+  it('with many tasks, says which expanded project’s tasks failed, and Retry brings them', async () => {
+    let failing = true;
+    stubApi({
+      [`GET /api/workspaces/${workspaceId}`]: () => jsonResponse(workspace),
+      'GET /api/projects': () => jsonResponse({ projects: [{ ...project, taskCount: 500 }] }),
+      'GET /api/tasks/metrics': () => jsonResponse(countsOf(500)),
+      'GET /api/tasks': () =>
+        failing ? failure() : jsonResponse({ items: [task], nextCursor: 'next' }),
+      'GET /api/notifications': () => jsonResponse([notification]),
+    });
+    const { user } = renderWithProviders(<FlowTab workspaceId={workspaceId} />);
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
+    await user.click(await within(graph).findByRole('button', { name: 'Expand (500) Roof' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The tasks of Roof could not be loaded.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await within(graph).findByRole('group', { name: 'Task Order slate' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each([
     ['workspace', 'Unable to load workspace data'],
     ['projects', 'Unable to load project data'],

@@ -33,7 +33,7 @@ import {
 } from '@groundwork/shared/flow/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { useExpandedProjectTasks, type FlowSourceQueries } from './api/get-flow-sources';
-import { FlowError, FlowMessage } from './components/flow-states';
+import { FlowError, FlowMessage, FlowTasksFailed } from './components/flow-states';
 import {
   FlowNodeActionsContext,
   flowNodeHandles,
@@ -533,8 +533,14 @@ function FlowCanvas({
     [workspaceId],
   );
 
+  const failedProjectNames = projects
+    .filter((project) => expanded.failedProjectIds.includes(project.id))
+    .map((project) => project.name);
   return (
     <FlowNodeActionsContext value={actions}>
+      {failedProjectNames.length > 0 && (
+        <FlowTasksFailed projectNames={failedProjectNames} onRetry={expanded.retry} />
+      )}
       <section
         ref={measureCanvas}
         aria-label="Workspace graph"

@@ -163,6 +163,10 @@ export interface ExpandedProjectTasks {
   tasks: Task[];
   /** Tasks beyond the first page, by project id, once the project's count has come. */
   moreCounts: ReadonlyMap<string, number>;
+  /** The expanded projects whose tasks could not be loaded. */
+  failedProjectIds: string[];
+  /** Asks again for what failed. */
+  retry: () => void;
 }
 
 /**
@@ -177,16 +181,21 @@ export function useExpandedProjectTasks(
     (results: Array<UseQueryResult<InfiniteData<Page<Task>> | TaskMetrics>>) => {
       const tasks: Task[] = [];
       const moreCounts = new Map<string, number>();
+      const failedProjectIds: string[] = [];
       projectIds.forEach((projectId, index) => {
-        const firstPage = (results[index * 2]?.data as InfiniteData<Page<Task>> | undefined)
-          ?.pages[0];
+        const tasksResult = results[index * 2];
+        if (tasksResult?.isError) failedProjectIds.push(projectId);
+        const firstPage = (tasksResult?.data as InfiniteData<Page<Task>> | undefined)?.pages[0];
         const counts = results[index * 2 + 1]?.data as TaskMetrics | undefined;
         if (!firstPage) return;
         tasks.push(...firstPage.items);
         const more = counts ? counts.total - firstPage.items.length : 0;
         if (firstPage.nextCursor !== null && more > 0) moreCounts.set(projectId, more);
       });
-      return { tasks, moreCounts };
+      const retry = () => {
+        for (const result of results) if (result.isError) void result.refetch();
+      };
+      return { tasks, moreCounts, failedProjectIds, retry };
     },
     [projectIds],
   );

@@ -1,6 +1,7 @@
 import { TriangleAlert, Workflow } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { listInWords } from '@groundwork/shared/common/list';
 
 /** The loading and empty states of the Flow View (001 §2), in the canvas's place. */
 export function FlowMessage({
@@ -42,6 +43,30 @@ export function FlowError({ title, message }: { title: string; message: string }
       <h2 className="font-semibold text-ink">{title}</h2>
       <p className="mt-1 max-w-md break-words text-ink-soft">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Expanded projects whose tasks did not come: which, and a Retry that asks for them again. */
+export function FlowTasksFailed({
+  projectNames,
+  onRetry,
+}: {
+  projectNames: readonly string[];
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-danger-soft px-3 py-2 text-[13px] text-ink"
+    >
+      <TriangleAlert aria-hidden size={16} className="shrink-0 text-danger" />
+      <span className="min-w-0 flex-1">
+        The tasks of {listInWords(projectNames)} could not be loaded.
+      </span>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
         Retry
       </Button>
     </div>
