@@ -65,8 +65,15 @@ describe('texts waiting, STOP and START, as the person sees them', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ From: from, Body: body }).toString(),
     });
-  const assign = (user: TestUser, title: string) =>
-    createTask(ctx, owner, workspaceId, projectId, { title, assignedTo: user.id });
+  /**
+   * A task given to `user`, and its text queued: the assignment becomes a notification in one round
+   * of the change relay, and the notification a queued text in the next.
+   */
+  const assign = async (user: TestUser, title: string) => {
+    await createTask(ctx, owner, workspaceId, projectId, { title, assignedTo: user.id });
+    await ctx.app.changeRelay.drain();
+    await ctx.app.changeRelay.drain();
+  };
 
   /** A contractor in Chicago with quiet hours from 21:00 to 08:00. */
   async function nightOwl() {
