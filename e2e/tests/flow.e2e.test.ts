@@ -118,7 +118,10 @@ describe('flow view', () => {
     expect(after && after.x - before.x).toBeGreaterThan(30);
     expect(await page.locator('.react-flow__edge').count()).toBe(4);
 
-    // The task node's action opens the task.
+    // The task node's action opens the task. A drag swallows the click that follows it until a
+    // timer of 0 ms has run (d3-drag, under React Flow): a busy machine can click sooner, so the
+    // page's pending timers run first.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await cabinetsNode.getByRole('link', { name: 'Open task Order cabinets' }).click();
     await page.waitForURL(
       `**/workspaces/${workspace.id}/projects/${kitchen.id}/tasks/${cabinets.id}`,
