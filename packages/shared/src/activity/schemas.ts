@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { pageQueryShape } from '../common/paging';
 import { ACTIVITY_CURSOR_PATTERN, activityMessages, activitySubjectTypes } from './constants';
 
@@ -26,39 +27,35 @@ const activityFieldChangeSchema = z
   .meta({ id: 'ActivityFieldChange' });
 export type ActivityFieldChange = z.infer<typeof activityFieldChangeSchema>;
 
-const activityItemSchema = z
-  .object({
-    id: z.string(),
-    at: timestampSchema,
-    /** Null when the scheduler made the change (a venture's deadline). */
-    // Inlined: a nullable reference has no valid OpenAPI 3.0 form.
-    actor: z.object(activityPersonSchema.shape).nullable(),
-    subject: z.object({
-      type: activitySubjectTypeSchema,
-      id: idSchema,
-      /** The thing's name when the change was made: a task's or project's title, a file's name. */
-      title: z.string(),
-    }),
-    action: z.string(),
-    changes: z.array(activityFieldChangeSchema),
-    projectId: idSchema.nullable().meta({
-      description:
-        'The project the entry happened in (or, for a team change, the project named), while it still exists: a place to lead to. Null for entries outside projects (members, ventures) and for a project that is gone.',
-    }),
-    taskId: idSchema.nullable().meta({
-      description:
-        "The task the entry happened on (its own changes, its comments and files), while it still exists: null once the task is deleted, and for entries that are not a task's.",
-    }),
-  })
-  .meta({ id: 'ActivityItem' });
+const activityItemSchema = componentSchema('ActivityItem', {
+  id: z.string(),
+  at: timestampSchema,
+  /** Null when the scheduler made the change (a venture's deadline). */
+  // Inlined: a nullable reference has no valid OpenAPI 3.0 form.
+  actor: z.object(activityPersonSchema.shape).nullable(),
+  subject: z.object({
+    type: activitySubjectTypeSchema,
+    id: idSchema,
+    /** The thing's name when the change was made: a task's or project's title, a file's name. */
+    title: z.string(),
+  }),
+  action: z.string(),
+  changes: z.array(activityFieldChangeSchema),
+  projectId: idSchema.nullable().meta({
+    description:
+      'The project the entry happened in (or, for a team change, the project named), while it still exists: a place to lead to. Null for entries outside projects (members, ventures) and for a project that is gone.',
+  }),
+  taskId: idSchema.nullable().meta({
+    description:
+      "The task the entry happened on (its own changes, its comments and files), while it still exists: null once the task is deleted, and for entries that are not a task's.",
+  }),
+});
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-export const activityPageSchema = z
-  .object({
-    items: z.array(activityItemSchema),
-    nextCursor: z.string().regex(ACTIVITY_CURSOR_PATTERN).nullable(),
-  })
-  .meta({ id: 'ActivityPage' });
+export const activityPageSchema = componentSchema('ActivityPage', {
+  items: z.array(activityItemSchema),
+  nextCursor: z.string().regex(ACTIVITY_CURSOR_PATTERN).nullable(),
+});
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../common/constants';
 import { e164PhoneNumberSchema, phoneNumberSchema } from '../common/phone';
 import { textInputSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { authMessages, DISPLAY_NAME_MAX_LENGTH, otpMessages } from './constants';
 
 export const otpCodeSchema = z
@@ -34,22 +35,18 @@ export const updateMeInputSchema = z.object({
 });
 export type UpdateMeInput = z.input<typeof updateMeInputSchema>;
 
-const userSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string().nullable(),
-    phoneNumber: z.string(),
-  })
-  .meta({ id: 'User' });
+const userSchema = componentSchema('User', {
+  id: z.uuid(),
+  name: z.string().nullable(),
+  phoneNumber: z.string(),
+});
 export type User = z.infer<typeof userSchema>;
 
-const sessionSchema = z
-  .object({
-    id: z.uuid(),
-    createdAt: z.iso.datetime(),
-    expiresAt: z.iso.datetime(),
-  })
-  .meta({ id: 'Session' });
+const sessionSchema = componentSchema('Session', {
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
 
 export const verifyResponseSchema = z.object({ sessionToken: z.string(), user: userSchema });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

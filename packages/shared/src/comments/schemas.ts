@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../common/constants';
 import { idSchema, textInputSchema, timestampSchema, userSummarySchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { commentMessages } from './constants';
 
 /** Comment text (000 §5): non-empty after trimming, at most 1000 characters; stored trimmed. */
@@ -30,17 +31,15 @@ export const commentPathParamsSchema = z.object({
  * A comment. `updatedAt` is null until the comment is edited; an edited comment shows "(edited)"
  * (DECISIONS.md "Tasks and comments").
  */
-export const commentSchema = z
-  .object({
-    id: idSchema,
-    taskId: idSchema,
-    content: z.string(),
-    userId: idSchema,
-    author: userSummarySchema,
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema.nullable(),
-  })
-  .meta({ id: 'Comment' });
+export const commentSchema = componentSchema('Comment', {
+  id: idSchema,
+  taskId: idSchema,
+  content: z.string(),
+  userId: idSchema,
+  author: userSummarySchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullable(),
+});
 export type Comment = z.infer<typeof commentSchema>;
 
 /** GET /api/tasks/{taskId}/comments answers a bare array, oldest first. */

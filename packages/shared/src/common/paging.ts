@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 import { optionalQueryParam, textInputSchema } from './schemas';
+import { componentSchema } from './component-schema';
 
 /**
  * Paged lists: `?limit=&cursor=` on every list that grows, answering `{ items, nextCursor }`.
@@ -43,12 +44,10 @@ export function asksForPage(query: PageQuery): boolean {
 
 /** One page of `item`s: `nextCursor` is null on the last page. `id` names it in the document. */
 export function pageSchema<T extends z.ZodType>(item: T, id: string) {
-  return z
-    .object({
-      items: z.array(item),
-      nextCursor: z.string().regex(PAGE_CURSOR_PATTERN).nullable(),
-    })
-    .meta({ id });
+  return componentSchema(id, {
+    items: z.array(item),
+    nextCursor: z.string().regex(PAGE_CURSOR_PATTERN).nullable(),
+  });
 }
 
 export interface Page<T> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { componentSchema } from './component-schema';
 import { hasAtMostTwoDecimals, MONEY_MAX_DOLLARS, moneyMessages } from './money';
 import { ALLOWED_TEXT_PATTERN, textMessages } from './text';
 
@@ -57,6 +58,21 @@ export const optionalWorkspaceQuerySchema = z.object({
 });
 
 /**
+ * Text a person must give: trimmed, then at least one character and at most `maxLength`.
+ * `missing`, when given, is also what a field left out (or not text) answers.
+ */
+export function requiredTextInputSchema(
+  label: string,
+  maxLength: number,
+  messages: { required: string; tooLong: string; missing?: string },
+) {
+  return textInputSchema(label, messages.missing ? { error: messages.missing } : undefined)
+    .trim()
+    .min(1, messages.required)
+    .max(maxLength, messages.tooLong);
+}
+
+/**
  * Optional free text: trimmed, limited, and blank means none (null). In a create body absent and
  * null are the same; in an update body null clears the field and absent leaves it as it is.
  */
@@ -69,13 +85,11 @@ export function optionalTextInputSchema(label: string, maxLength: number, tooLon
 }
 
 /** A user as other people see them: name may be unset. */
-export const userSummarySchema = z
-  .object({
-    id: idSchema,
-    name: z.string().nullable(),
-    phoneNumber: z.string(),
-  })
-  .meta({ id: 'UserSummary' });
+export const userSummarySchema = componentSchema('UserSummary', {
+  id: idSchema,
+  name: z.string().nullable(),
+  phoneNumber: z.string(),
+});
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILENAME_MAX_LENGTH } from '../common/constants';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { sortOrders } from '../tasks/constants';
 import { fileCategories } from './rules';
 
@@ -20,24 +21,22 @@ export const filenameHeaderSchema = z
   });
 
 /** A task file as every task-file call answers it (000 §3 File). */
-export const taskFileSchema = z
-  .object({
-    id: idSchema,
-    taskId: idSchema,
-    filename: z.string(),
-    mimeType: z.string(),
-    fileSize: z.number().int().nonnegative(),
-    uploadedAt: timestampSchema,
-    uploadedBy: idSchema,
-    /** The uploader's name, or their phone number when they have none. */
-    uploaderName: z.string(),
-    /**
-     * A signed address that shows the image inline, valid for 5 minutes, for jpeg, png, gif and
-     * webp files (never svg); null for every other type.
-     */
-    previewUrl: z.string().nullable(),
-  })
-  .meta({ id: 'TaskFile' });
+export const taskFileSchema = componentSchema('TaskFile', {
+  id: idSchema,
+  taskId: idSchema,
+  filename: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  uploadedAt: timestampSchema,
+  uploadedBy: idSchema,
+  /** The uploader's name, or their phone number when they have none. */
+  uploaderName: z.string(),
+  /**
+   * A signed address that shows the image inline, valid for 5 minutes, for jpeg, png, gif and
+   * webp files (never svg); null for every other type.
+   */
+  previewUrl: z.string().nullable(),
+});
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
 /** GET /api/files/task/{taskId} answers a bare array. */

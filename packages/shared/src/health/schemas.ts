@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 
 /** GET /api/health (liveness) while the server process runs. */
 export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
@@ -9,16 +10,14 @@ export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'He
  * failed on the same change for its retry limit: it keeps retrying, and nothing after the change
  * reaches it until it gets past.
  */
-const stalledConsumerSchema = z
-  .object({
-    name: z.string(),
-    /** The change it cannot get past: its id in the record and its position. */
-    changeId: z.number().int(),
-    position: z.number().int(),
-    failingSince: timestampSchema,
-    attempts: z.number().int(),
-  })
-  .meta({ id: 'StalledConsumer' });
+const stalledConsumerSchema = componentSchema('StalledConsumer', {
+  name: z.string(),
+  /** The change it cannot get past: its id in the record and its position. */
+  changeId: z.number().int(),
+  position: z.number().int(),
+  failingSince: timestampSchema,
+  attempts: z.number().int(),
+});
 export type StalledConsumer = z.infer<typeof stalledConsumerSchema>;
 
 /**

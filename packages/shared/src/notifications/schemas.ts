@@ -5,26 +5,25 @@ import {
   optionalQueryParam,
   timestampSchema,
 } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 
 /**
  * A notification (000 §3, 001 §3). `type` is open-ended text so that older clients keep working
  * when a type is added; `isRead` mirrors `readAt`.
  */
-export const notificationSchema = z
-  .object({
-    id: idSchema,
-    type: z.string(),
-    title: z.string(),
-    message: z.string(),
-    createdAt: timestampSchema,
-    readAt: timestampSchema.nullable(),
-    isRead: z.boolean(),
-    relatedId: idSchema.nullable(),
-    workspaceId: idSchema.nullable(),
-    projectId: idSchema.nullable(),
-    taskId: idSchema.nullable(),
-  })
-  .meta({ id: 'Notification' });
+export const notificationSchema = componentSchema('Notification', {
+  id: idSchema,
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  createdAt: timestampSchema,
+  readAt: timestampSchema.nullable(),
+  isRead: z.boolean(),
+  relatedId: idSchema.nullable(),
+  workspaceId: idSchema.nullable(),
+  projectId: idSchema.nullable(),
+  taskId: idSchema.nullable(),
+});
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications answers a bare array; it may be narrowed to a workspace or to unread. */

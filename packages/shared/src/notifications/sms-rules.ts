@@ -1,4 +1,4 @@
-import type { QuietHours } from './preferences';
+import type { QuietHours } from './notification-preferences';
 
 /**
  * When an SMS may go out, in the person's own time zone (daylight-saving changes included):

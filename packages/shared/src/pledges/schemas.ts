@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLEDGE_MAX_AMOUNT, PLEDGE_MIN_AMOUNT } from '../common/constants';
 import { hasAtMostTwoDecimals } from '../common/money';
 import { idSchema, timestampSchema, dollarsSchema, moneyDocumentMeta } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { ventureStatusSchema } from '../ventures/schemas';
 import { pledgeMessages, pledgeStatuses } from './constants';
 
@@ -24,20 +25,18 @@ export const pledgeAmountSchema = z
 export const createPledgeInputSchema = z.object({ amount: pledgeAmountSchema });
 
 /** A pledge as its backer sees it (My Pledges, 001 §3). */
-export const pledgeSchema = z
-  .object({
+export const pledgeSchema = componentSchema('Pledge', {
+  id: idSchema,
+  amount: dollarsSchema,
+  pledgedAt: timestampSchema,
+  status: pledgeStatusSchema,
+  venture: z.object({
     id: idSchema,
-    amount: dollarsSchema,
-    pledgedAt: timestampSchema,
-    status: pledgeStatusSchema,
-    venture: z.object({
-      id: idSchema,
-      name: z.string(),
-      status: ventureStatusSchema,
-      workspaceId: idSchema,
-    }),
-  })
-  .meta({ id: 'Pledge' });
+    name: z.string(),
+    status: ventureStatusSchema,
+    workspaceId: idSchema,
+  }),
+});
 export type Pledge = z.infer<typeof pledgeSchema>;
 
 /** GET /api/users/me/pledges answers a bare array, newest first. */
@@ -69,15 +68,13 @@ export const createPledgeAnswerSchema = z
 export type CreatePledgeAnswer = z.infer<typeof createPledgeAnswerSchema>;
 
 /** A pledge as the venture's creator sees it: who backed it. */
-export const venturePledgeSchema = z
-  .object({
-    id: idSchema,
-    amount: dollarsSchema,
-    pledgedAt: timestampSchema,
-    status: pledgeStatusSchema,
-    backer: z.object({ id: idSchema, name: z.string().nullable() }),
-  })
-  .meta({ id: 'VenturePledge' });
+export const venturePledgeSchema = componentSchema('VenturePledge', {
+  id: idSchema,
+  amount: dollarsSchema,
+  pledgedAt: timestampSchema,
+  status: pledgeStatusSchema,
+  backer: z.object({ id: idSchema, name: z.string().nullable() }),
+});
 export type VenturePledge = z.infer<typeof venturePledgeSchema>;
 
 /** GET /api/ventures/{id}/pledges answer. */

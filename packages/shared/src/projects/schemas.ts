@@ -4,12 +4,14 @@ import {
   booleanQuerySchema,
   idSchema,
   optionalTextInputSchema,
+  requiredTextInputSchema,
   textInputSchema,
   timestampInputSchema,
   timestampSchema,
   dollarsInputSchema,
   dollarsSchema,
 } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import {
   PROJECT_TYPE_MAX_LENGTH,
   projectHealths,
@@ -23,10 +25,11 @@ const projectStatusSchema = z.enum(projectStatuses);
 
 const projectHealthSchema = z.enum(projectHealths);
 
-const projectNameSchema = textInputSchema('Name', { error: projectMessages.nameRequired })
-  .trim()
-  .min(1, projectMessages.nameRequired)
-  .max(PROJECT_NAME_MAX_LENGTH, projectMessages.nameTooLong);
+const projectNameSchema = requiredTextInputSchema('Name', PROJECT_NAME_MAX_LENGTH, {
+  required: projectMessages.nameRequired,
+  tooLong: projectMessages.nameTooLong,
+  missing: projectMessages.nameRequired,
+});
 
 const projectDescriptionSchema = optionalTextInputSchema(
   'Description',
@@ -120,46 +123,41 @@ export const createProjectAssignmentInputSchema = z.object({
   role: memberRoleSchema,
 });
 
-const projectAssignmentSchema = z
-  .object({
-    userId: idSchema,
-    role: memberRoleSchema,
-    user: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
-  })
-  .meta({ id: 'ProjectAssignment' });
+const projectAssignmentSchema = componentSchema('ProjectAssignment', {
+  userId: idSchema,
+  role: memberRoleSchema,
+  user: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
+});
 export type ProjectAssignment = z.infer<typeof projectAssignmentSchema>;
 
 /**
  * A project as every project call answers it (GET, POST, PUT, DELETE = archive, restore).
  * Money is in dollars; progress is a whole percent of complete tasks.
  */
-export const projectSchema = z
-  .object({
-    id: idSchema,
-    workspaceId: idSchema,
-    name: z.string(),
-    description: z.string().nullable(),
-    type: z.string().nullable(),
-    status: projectStatusSchema,
-    startDate: timestampSchema.nullable(),
-    targetEndDate: timestampSchema.nullable(),
-    estimatedCost: dollarsSchema.nullable(),
-    totalInvestment: dollarsSchema,
-    progress: z.number().int().min(0).max(100),
-    /** 000 §4: target end date in the past, not complete or archived. */
-    isOverdue: z.boolean(),
-    /** 000 §4, from overdue, progress, cost efficiency and status (`projectInsights`). */
-    health: projectHealthSchema,
-    taskCount: z.number().int().nonnegative(),
-    completedTaskCount: z.number().int().nonnegative(),
-    createdBy: idSchema,
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-    assignments: z.array(projectAssignmentSchema),
-  })
-  .meta({ id: 'Project' });
+export const projectSchema = componentSchema('Project', {
+  id: idSchema,
+  workspaceId: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.string().nullable(),
+  status: projectStatusSchema,
+  startDate: timestampSchema.nullable(),
+  targetEndDate: timestampSchema.nullable(),
+  estimatedCost: dollarsSchema.nullable(),
+  totalInvestment: dollarsSchema,
+  progress: z.number().int().min(0).max(100),
+  /** 000 §4: target end date in the past, not complete or archived. */
+  isOverdue: z.boolean(),
+  /** 000 §4, from overdue, progress, cost efficiency and status (`projectInsights`). */
+  health: projectHealthSchema,
+  taskCount: z.number().int().nonnegative(),
+  completedTaskCount: z.number().int().nonnegative(),
+  createdBy: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  assignments: z.array(projectAssignmentSchema),
+});
 export type Project = z.infer<typeof projectSchema>;
 
 /** GET /api/projects answer. */
 export const projectListSchema = z.object({ projects: z.array(projectSchema) });
-export type ProjectList = z.infer<typeof projectListSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape, pageSchema } from '../common/paging';
 import { idSchema, optionalQueryParam, textInputSchema, timestampSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
@@ -27,23 +28,21 @@ export const searchQuerySchema = z.object({
   ...pageQueryShape,
 });
 
-const searchResultSchema = z
-  .object({
-    type: searchResultTypeSchema,
-    /** The found thing's id: a task's, project's, comment's, file's or venture's. */
-    id: idSchema,
-    /** What to show as the result's name: a title, a file's name, a venture's name; for a comment, its task's title. */
-    title: z.string(),
-    /** A short stretch of the matched text, the matched words as they were written. */
-    snippet: z.string(),
-    /** The project it belongs to (a project's own id for a project); null for a venture. */
-    projectId: idSchema.nullable(),
-    /** The task it belongs to (a task's own id for a task); null where there is none. */
-    taskId: idSchema.nullable(),
-    /** When it was last changed (a comment or file: when it was written or uploaded). */
-    at: timestampSchema,
-  })
-  .meta({ id: 'SearchResult' });
+const searchResultSchema = componentSchema('SearchResult', {
+  type: searchResultTypeSchema,
+  /** The found thing's id: a task's, project's, comment's, file's or venture's. */
+  id: idSchema,
+  /** What to show as the result's name: a title, a file's name, a venture's name; for a comment, its task's title. */
+  title: z.string(),
+  /** A short stretch of the matched text, the matched words as they were written. */
+  snippet: z.string(),
+  /** The project it belongs to (a project's own id for a project); null for a venture. */
+  projectId: idSchema.nullable(),
+  /** The task it belongs to (a task's own id for a task); null where there is none. */
+  taskId: idSchema.nullable(),
+  /** When it was last changed (a comment or file: when it was written or uploaded). */
+  at: timestampSchema,
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchPageSchema = pageSchema(searchResultSchema, 'SearchPage');

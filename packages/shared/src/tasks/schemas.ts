@@ -8,6 +8,7 @@ import {
   idSchema,
   optionalQueryParam,
   optionalTextInputSchema,
+  requiredTextInputSchema,
   textInputSchema,
   timestampInputSchema,
   timestampSchema,
@@ -15,6 +16,7 @@ import {
   dollarsInputSchema,
   dollarsSchema,
 } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import {
   DEFAULT_TASK_PRIORITY,
   DEFAULT_TASK_SORT,
@@ -30,10 +32,11 @@ const taskPrioritySchema = z.enum(taskPriorities);
 const taskSortFieldSchema = z.enum(taskSortFields);
 const sortOrderSchema = z.enum(sortOrders);
 
-const titleSchema = textInputSchema('Title', { error: taskMessages.titleRequired })
-  .trim()
-  .min(1, taskMessages.titleRequired)
-  .max(TASK_TITLE_MAX_LENGTH, taskMessages.titleTooLong);
+const titleSchema = requiredTextInputSchema('Title', TASK_TITLE_MAX_LENGTH, {
+  required: taskMessages.titleRequired,
+  tooLong: taskMessages.titleTooLong,
+  missing: taskMessages.titleRequired,
+});
 
 const descriptionSchema = optionalTextInputSchema(
   'Description',
@@ -113,30 +116,28 @@ export const listTasksQuerySchema = z.object({
 });
 export type ListTasksFilters = z.output<typeof listTasksQuerySchema>;
 
-export const taskSchema = z
-  .object({
-    id: idSchema,
-    title: z.string(),
-    description: z.string().nullable(),
-    status: taskStatusSchema,
-    priority: taskPrioritySchema,
-    dueDate: timestampSchema.nullable(),
-    amount: dollarsSchema.nullable(),
-    transactionType: z.string().nullable(),
-    assignedTo: idSchema.nullable(),
-    /**
-     * The assignee, for display; null when unassigned. The UserSummary shape inline: OpenAPI 3.0
-     * cannot mark a `$ref` nullable.
-     */
-    assignee: z.object(userSummarySchema.shape).nullable(),
-    projectId: idSchema,
-    projectName: z.string(),
-    workspaceId: idSchema,
-    createdBy: idSchema,
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Task' });
+export const taskSchema = componentSchema('Task', {
+  id: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  status: taskStatusSchema,
+  priority: taskPrioritySchema,
+  dueDate: timestampSchema.nullable(),
+  amount: dollarsSchema.nullable(),
+  transactionType: z.string().nullable(),
+  assignedTo: idSchema.nullable(),
+  /**
+   * The assignee, for display; null when unassigned. The UserSummary shape inline: OpenAPI 3.0
+   * cannot mark a `$ref` nullable.
+   */
+  assignee: z.object(userSummarySchema.shape).nullable(),
+  projectId: idSchema,
+  projectName: z.string(),
+  workspaceId: idSchema,
+  createdBy: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
 export type Task = z.infer<typeof taskSchema>;
 
 /** GET /api/tasks answers a bare array (000 §7). */
@@ -157,19 +158,17 @@ export const taskMetricsQuerySchema = listTasksQuerySchema.pick({
 export type TaskMetricsQuery = z.output<typeof taskMetricsQuerySchema>;
 
 /** The tiles over a task list: exactly `taskMetrics(list, now)` of the list it counts (000 §3). */
-export const taskMetricsSchema = z
-  .object({
-    total: z.number().int(),
-    completed: z.number().int(),
-    inProgress: z.number().int(),
-    todo: z.number().int(),
-    overdue: z.number().int().meta({ description: 'Due before now and not complete' }),
-    dueSoon: z
-      .number()
-      .int()
-      .meta({ description: 'Due within the next 24 hours (both ends inclusive), not complete' }),
-    completionRate: z
-      .number()
-      .meta({ description: 'Percent complete with 2 decimals; 0 with no tasks' }),
-  })
-  .meta({ id: 'TaskMetrics' });
+export const taskMetricsSchema = componentSchema('TaskMetrics', {
+  total: z.number().int(),
+  completed: z.number().int(),
+  inProgress: z.number().int(),
+  todo: z.number().int(),
+  overdue: z.number().int().meta({ description: 'Due before now and not complete' }),
+  dueSoon: z
+    .number()
+    .int()
+    .meta({ description: 'Due within the next 24 hours (both ends inclusive), not complete' }),
+  completionRate: z
+    .number()
+    .meta({ description: 'Percent complete with 2 decimals; 0 with no tasks' }),
+});

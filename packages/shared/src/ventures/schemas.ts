@@ -18,6 +18,7 @@ import {
   dollarsSchema,
   moneyDocumentMeta,
 } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import {
   CONVERSION_PREVIEW_NAMES,
   ventureCategories,
@@ -129,49 +130,45 @@ export const listVenturesQuerySchema = z.object({
 });
 
 /** A file of a venture: an image for the gallery or a PDF for the documents list. */
-export const ventureFileSchema = z
-  .object({
-    id: idSchema,
-    filename: z.string(),
-    mimeType: z.string(),
-    fileSize: z.number().int().nonnegative(),
-    uploader: z.object({ name: z.string().nullable() }),
-    createdAt: timestampSchema,
-    /** A short-lived signed URL of /api/files/{fileId} to show or download it. */
-    url: z.string(),
-  })
-  .meta({ id: 'VentureFile' });
+export const ventureFileSchema = componentSchema('VentureFile', {
+  id: idSchema,
+  filename: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  uploader: z.object({ name: z.string().nullable() }),
+  createdAt: timestampSchema,
+  /** A short-lived signed URL of /api/files/{fileId} to show or download it. */
+  url: z.string(),
+});
 export type VentureFile = z.infer<typeof ventureFileSchema>;
 
 /** A venture as lists show it (cards: no pitch, no files). */
-export const ventureSummarySchema = z
-  .object({
-    id: idSchema,
-    workspaceId: idSchema,
-    name: z.string(),
-    type: ventureCategorySchema,
-    description: z.string().nullable(),
-    targetGoal: dollarsSchema,
-    fundsPledged: dollarsSchema,
-    /** Whole percent, rounded down, capped at 100. */
-    fundingProgress: z.number().int().min(0).max(100),
-    endDate: timestampSchema.nullable(),
-    status: ventureStatusSchema,
-    createdBy: idSchema,
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-    publishedAt: timestampSchema.nullable(),
-    /** Number of pledges, refunded ones left out. */
-    pledgeCount: z.number().int().nonnegative(),
-    /** Number of distinct backers, refunded ones left out. */
-    backerCount: z.number().int().nonnegative(),
-    thumbnailUrl: z.string().nullable(),
-    creatorName: z.string().nullable(),
-    creator: z.object({ id: idSchema, name: z.string().nullable() }),
-    /** The project it was converted into, once converted. */
-    projectId: idSchema.nullable(),
-  })
-  .meta({ id: 'VentureSummary' });
+export const ventureSummarySchema = componentSchema('VentureSummary', {
+  id: idSchema,
+  workspaceId: idSchema,
+  name: z.string(),
+  type: ventureCategorySchema,
+  description: z.string().nullable(),
+  targetGoal: dollarsSchema,
+  fundsPledged: dollarsSchema,
+  /** Whole percent, rounded down, capped at 100. */
+  fundingProgress: z.number().int().min(0).max(100),
+  endDate: timestampSchema.nullable(),
+  status: ventureStatusSchema,
+  createdBy: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  publishedAt: timestampSchema.nullable(),
+  /** Number of pledges, refunded ones left out. */
+  pledgeCount: z.number().int().nonnegative(),
+  /** Number of distinct backers, refunded ones left out. */
+  backerCount: z.number().int().nonnegative(),
+  thumbnailUrl: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  creator: z.object({ id: idSchema, name: z.string().nullable() }),
+  /** The project it was converted into, once converted. */
+  projectId: idSchema.nullable(),
+});
 export type VentureSummary = z.infer<typeof ventureSummarySchema>;
 
 /** A venture as the detail, create, update and publish calls answer it. */
@@ -194,33 +191,29 @@ export const ventureCountSchema = z
 export type VentureCount = z.infer<typeof ventureCountSchema>;
 
 /** POST /api/ventures/{id}/convert answer (001 §7). */
-export const convertVentureAnswerSchema = z
-  .object({
-    project: z.object({ id: idSchema }),
-    addedMembers: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'VentureConversion' });
+export const convertVentureAnswerSchema = componentSchema('VentureConversion', {
+  project: z.object({ id: idSchema }),
+  addedMembers: z.number().int().nonnegative(),
+});
 export type ConvertVentureAnswer = z.infer<typeof convertVentureAnswerSchema>;
 
 /**
  * GET /api/ventures/{id}/convert/preview: what converting would do to the workspace's members,
  * for the confirmation to say before it happens (its creator, while the venture is successful).
  */
-export const ventureConversionPreviewSchema = z
-  .object({
-    /** The backers (pledges not refunded), each once. */
-    backerCount: z.number().int().nonnegative(),
-    /** How many of them would join the workspace: the conversion's own `addedMembers`. */
-    addedMembers: z.number().int().nonnegative(),
-    /**
-     * The backers already active members (they keep their role), the first ones by name; there
-     * are `backerCount - addedMembers` in all.
-     */
-    existingMembers: z
-      .array(z.object({ id: idSchema, name: z.string() }))
-      .max(CONVERSION_PREVIEW_NAMES),
-  })
-  .meta({ id: 'VentureConversionPreview' });
+export const ventureConversionPreviewSchema = componentSchema('VentureConversionPreview', {
+  /** The backers (pledges not refunded), each once. */
+  backerCount: z.number().int().nonnegative(),
+  /** How many of them would join the workspace: the conversion's own `addedMembers`. */
+  addedMembers: z.number().int().nonnegative(),
+  /**
+   * The backers already active members (they keep their role), the first ones by name; there
+   * are `backerCount - addedMembers` in all.
+   */
+  existingMembers: z
+    .array(z.object({ id: idSchema, name: z.string() }))
+    .max(CONVERSION_PREVIEW_NAMES),
+});
 export type VentureConversionPreview = z.infer<typeof ventureConversionPreviewSchema>;
 
 /** GET /api/ventures/{id}/files answer. */

@@ -11,18 +11,20 @@ import {
   booleanQuerySchema,
   idSchema,
   optionalTextInputSchema,
+  requiredTextInputSchema,
   textInputSchema,
   timestampSchema,
   userSummarySchema,
 } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { DEFAULT_INVITE_ROLE } from '../permissions/roles';
 import { workspaceMessages } from './constants';
 import { memberRoleSchema, memberStatusSchema } from '../permissions/schemas';
 
-const workspaceNameSchema = textInputSchema('Name')
-  .trim()
-  .min(1, workspaceMessages.nameRequired)
-  .max(WORKSPACE_NAME_MAX_LENGTH, workspaceMessages.nameTooLong);
+const workspaceNameSchema = requiredTextInputSchema('Name', WORKSPACE_NAME_MAX_LENGTH, {
+  required: workspaceMessages.nameRequired,
+  tooLong: workspaceMessages.nameTooLong,
+});
 
 // An empty description is stored as none.
 const workspaceDescriptionSchema = optionalTextInputSchema(
@@ -43,32 +45,28 @@ export const updateWorkspaceInputSchema = z.object({
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
 
-export const workspaceSchema = z
-  .object({
-    id: idSchema,
-    name: z.string(),
-    description: z.string().nullable(),
-    ownerId: idSchema,
-    isOwner: z.boolean(),
-    role: memberRoleSchema,
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema,
-  })
-  .meta({ id: 'Workspace' });
+export const workspaceSchema = componentSchema('Workspace', {
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  ownerId: idSchema,
+  isOwner: z.boolean(),
+  role: memberRoleSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const workspaceMemberSchema = z
-  .object({
-    id: idSchema,
-    userId: idSchema,
-    role: memberRoleSchema,
-    status: memberStatusSchema,
-    isOwner: z.boolean(),
-    invitedAt: timestampSchema,
-    joinedAt: timestampSchema.nullable(),
-    user: userSummarySchema,
-  })
-  .meta({ id: 'WorkspaceMember' });
+export const workspaceMemberSchema = componentSchema('WorkspaceMember', {
+  id: idSchema,
+  userId: idSchema,
+  role: memberRoleSchema,
+  status: memberStatusSchema,
+  isOwner: z.boolean(),
+  invitedAt: timestampSchema,
+  joinedAt: timestampSchema.nullable(),
+  user: userSummarySchema,
+});
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
 /** GET /api/workspaces/{id}: the workspace with its members. */
@@ -86,16 +84,14 @@ export const workspaceDetailQuerySchema = z.object({
 });
 
 /** A pending invitation, as the invitee sees it on their workspace list. */
-const invitationSchema = z
-  .object({
-    workspaceId: idSchema,
-    workspaceName: z.string(),
-    workspaceDescription: z.string().nullable(),
-    role: memberRoleSchema,
-    invitedAt: timestampSchema,
-    invitedBy: z.string().nullable(),
-  })
-  .meta({ id: 'Invitation' });
+const invitationSchema = componentSchema('Invitation', {
+  workspaceId: idSchema,
+  workspaceName: z.string(),
+  workspaceDescription: z.string().nullable(),
+  role: memberRoleSchema,
+  invitedAt: timestampSchema,
+  invitedBy: z.string().nullable(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });

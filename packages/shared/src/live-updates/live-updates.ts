@@ -13,7 +13,7 @@ import { idSchema } from '../common/schemas';
  *   fetched again. Its id is where the stream now starts.
  * Lines starting with ':' are heartbeats.
  */
-export type LiveEventName = 'notification' | 'unread-count' | 'change' | 'resync';
+export type LiveUpdateEventName = 'notification' | 'unread-count' | 'change' | 'resync';
 
 /** The kinds of thing a change event is about. */
 const liveChangeSubjects = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveChangeSubject } from './live-events';
+import { liveChangeSubject } from './live-updates';
 
 describe('liveChangeSubject', () => {
   it.each([

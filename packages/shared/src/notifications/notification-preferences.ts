@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOneOf } from '../common/guards';
 import { textInputSchema, timestampSchema } from '../common/schemas';
+import { componentSchema } from '../common/component-schema';
 import { ventureNotificationTypes } from '../ventures/rules';
 
 /**
@@ -88,16 +89,14 @@ const dailyDigestSchema = closedObject(
   'dailyDigest',
 );
 
-export const notificationPreferencesSchema = z
-  .object({
-    timeZone: timeZoneSchema,
-    quietHours: quietHoursSchema.nullable(),
-    sms: smsChoicesSchema,
-    dailyDigest: dailyDigestSchema,
-    /** Follows STOP and START sent by SMS; read-only through the API. */
-    smsOptedOut: z.boolean(),
-  })
-  .meta({ id: 'NotificationPreferences' });
+export const notificationPreferencesSchema = componentSchema('NotificationPreferences', {
+  timeZone: timeZoneSchema,
+  quietHours: quietHoursSchema.nullable(),
+  sms: smsChoicesSchema,
+  dailyDigest: dailyDigestSchema,
+  /** Follows STOP and START sent by SMS; read-only through the API. */
+  smsOptedOut: z.boolean(),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** PUT answers the whole object; every field is optional and `sms` may name only some kinds. */
@@ -157,13 +156,11 @@ export type UndeliveredSms = z.infer<typeof undeliveredSmsSchema>;
  * hours or the day's cap, or waiting to be tried again), those that would still go out as the
  * preferences now stand, with when the first and the last of them are due.
  */
-export const waitingSmsSchema = z
-  .object({
-    count: z.number().int().nonnegative(),
-    /** When the first of them is due; null when none waits. */
-    firstSendAt: timestampSchema.nullable(),
-    /** When the last of them is due (the same as the first when they go out together). */
-    lastSendAt: timestampSchema.nullable(),
-  })
-  .meta({ id: 'WaitingSms' });
+export const waitingSmsSchema = componentSchema('WaitingSms', {
+  count: z.number().int().nonnegative(),
+  /** When the first of them is due; null when none waits. */
+  firstSendAt: timestampSchema.nullable(),
+  /** When the last of them is due (the same as the first when they go out together). */
+  lastSendAt: timestampSchema.nullable(),
+});
 export type WaitingSms = z.infer<typeof waitingSmsSchema>;
