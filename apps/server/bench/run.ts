@@ -27,6 +27,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../src/platform/database';
@@ -74,19 +75,44 @@ async function load(
 const answersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-answers-'));
 process.on('exit', () => fs.rmSync(answersDir, { recursive: true, force: true }));
 
+/** An answer's status, headers and bytes as they came over the wire (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
 /** The real answer, byte for byte, as a client sees it over HTTP; the body is kept in a file. */
 async function capture(
   baseUrl: string,
   scenario: Scenario,
 ): Promise<ReplayAnswer & { bytes: number }> {
-  const response = await fetch(baseUrl + scenario.path, { headers: scenario.headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${body}`);
+  const response = await rawGet(baseUrl + scenario.path, scenario.headers);
+  const { body } = response;
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${scenario.name} answered ${response.status}: ${body}`);
+  }
   const bodyFile = path.join(answersDir, crypto.randomUUID());
   fs.writeFileSync(bodyFile, body);
   return {
     status: response.status,
-    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    contentType: response.headers['content-type'] ?? 'application/octet-stream',
+    contentEncoding: response.headers['content-encoding'],
     bodyFile,
     bytes: body.length,
   };

@@ -341,7 +341,7 @@ export async function verify(input: VerifyInput): Promise<Verification> {
   );
 
   // --- Event streams --------------------------------------------------------------------------
-  const stored = await storedLiveEvents(db, notes);
+  const stored = await storedLiveUpdates(db, notes);
   for (const listener of outcome.listeners) {
     const userId = outcome.listenerUsers.get(listener) ?? '';
     const isOwner = userId === world.people.owner.user?.id;
@@ -572,7 +572,7 @@ interface StoredEvent {
  * delivered: the change record (`changes`, numbered by `position`), or the older `live_events`.
  * These tables are the server's own business and may change: when neither reads, no evidence.
  */
-async function storedLiveEvents(
+async function storedLiveUpdates(
   db: ClusterDatabase,
   notes: string[],
 ): Promise<StoredEvent[] | null> {

@@ -38,9 +38,9 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service';
 import { createWorkspaceAccess } from './platform/workspace-access';
 import { refuseUndecodableQuery } from './platform/undecodable-query';
-import { createLiveHub } from './platform/live-events/live-hub';
+import { createLiveHub } from './platform/live-updates/live-hub';
 import { createScheduler } from './platform/scheduler';
-import { eventsRoutes } from './modules/events/events.routes';
+import { liveUpdatesRoutes } from './modules/live-updates/live-updates.routes';
 import { createNotifications } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createSmsNotifications } from './modules/sms-notifications/sms-notifications.module';
@@ -54,6 +54,11 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { venturesRoutes } from './modules/ventures/ventures.routes';
 import { createVenturesService } from './modules/ventures/ventures.service';
+import { ventureConversionRoutes } from './modules/ventures/venture-conversion.routes';
+import { createVentureConversionService } from './modules/ventures/venture-conversion.service';
+import { ventureDeadlinesJob } from './modules/ventures/venture-deadlines';
+import { pledgesRoutes } from './modules/ventures/pledges.routes';
+import { createPledgesService } from './modules/ventures/pledges.service';
 import { ventureFilesRoutes } from './modules/ventures/venture-files.routes';
 import { createVentureFilesService } from './modules/ventures/venture-files.service';
 
@@ -210,9 +215,16 @@ export async function buildApp(deps: AppDeps) {
   servedFiles.addSource(filesService.findServedFile);
   relay.addConsumer(filesService.storedFilesCleanup);
   await app.register(filesRoutes, { filesService });
-  const venturesService = createVenturesService({ db: database.db, clock, storage });
-  scheduler.register({ name: 'venture-deadlines', run: venturesService.failExpiredVentures });
-  await app.register(venturesRoutes, { venturesService });
+  scheduler.register(ventureDeadlinesJob({ db: database.db }));
+  await app.register(venturesRoutes, {
+    venturesService: createVenturesService({ db: database.db, clock, storage }),
+  });
+  await app.register(ventureConversionRoutes, {
+    conversionService: createVentureConversionService({ db: database.db, clock }),
+  });
+  await app.register(pledgesRoutes, {
+    pledgesService: createPledgesService({ db: database.db, clock }),
+  });
   const ventureFilesService = createVentureFilesService({
     db: database.db,
     clock,
@@ -232,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
       scheduler,
     }),
   });
-  await app.register(eventsRoutes, { live });
+  await app.register(liveUpdatesRoutes, { live });
   // Last, so that what the jobs above recorded is numbered and consumed within the same tick.
   scheduler.register({ name: 'change-relay', run: () => relay.drain() });
   // After it: the SMS that tick's notifications queued go out in the same tick.

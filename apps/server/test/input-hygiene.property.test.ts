@@ -16,7 +16,7 @@ import {
   createWorkspaceInputSchema,
   updateWorkspaceInputSchema,
 } from '@groundwork/shared/workspaces/schemas';
-import { updateNotificationPreferencesSchema } from '@groundwork/shared/notifications/preferences';
+import { updateNotificationPreferencesSchema } from '@groundwork/shared/notifications/notification-preferences';
 import { createDataDir, sampleBytes } from './file-factory';
 import { createProject } from './project-factory';
 import { createComment, createTask } from './task-factory';

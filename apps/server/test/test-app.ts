@@ -71,8 +71,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The SQL statements the app ran, when the test app was asked to record them. */
 interface QueryLog {
   /**
-   * What requests ran: the change relay's own statements (on the change record's tables), which
-   * run beside requests whenever a write wakes it, are left out.
+   * What requests ran: the change relay's own statements (on the change record's tables, and the
+   * begin and commit around them), which run beside requests whenever a write or the scheduler's
+   * tick wakes it, are left out. Requests that read run no transaction of their own.
    */
   readonly statements: string[];
   /** Every statement, the relay's included. */
@@ -81,6 +82,7 @@ interface QueryLog {
 }
 
 const changeRecordTables = /"(changes|change_cursors)"/;
+const transactionControl = /^\s*(begin|commit|rollback)\b/i;
 
 export interface TestContext {
   app: App;
@@ -101,7 +103,9 @@ function createQueryLog(): QueryLog & Logger {
   const log = {
     all: [] as string[],
     get statements() {
-      return log.all.filter((query) => !changeRecordTables.test(query));
+      return log.all.filter(
+        (query) => !changeRecordTables.test(query) && !transactionControl.test(query),
+      );
     },
     clear() {
       log.all.length = 0;

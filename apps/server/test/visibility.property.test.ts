@@ -37,12 +37,12 @@ import {
 } from '../src/db/schema';
 import type { Change } from '../src/platform/changes/change';
 import { recordChanges } from '../src/platform/changes/change-record';
-import { listChangeRecipients } from '../src/platform/live-events/live-recipients';
+import { listChangeRecipients } from '../src/platform/live-updates/live-recipients';
+import { listCommentRecipients } from '../src/modules/notifications/notification-recipients.repository';
 import {
-  listCommentRecipients,
   listOverdueTasks,
   listTasksDueSoon,
-} from '../src/modules/notifications/notifications.repository';
+} from '../src/modules/notifications/due-tasks.repository';
 import { canSeeProjectSql, isActiveMemberSql } from '../src/platform/visibility';
 import { createDataDir } from './file-factory';
 import { createTestApp, createUser, type TestContext, type TestUser } from './test-app';

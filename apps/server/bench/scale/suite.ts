@@ -14,6 +14,10 @@
  * ≤ 1.5× its figure at 1,000 tasks, search p95 ≤ 50 ms (≤ 100 ms with a typo), metrics ≤ 20 ms.
  * BENCH_SCALE_PROJECTS (200) sets the large workspace's number of projects for a quicker try;
  * BENCH_EXPLAIN=1 prints the plan of each search statement on the large workspace first.
+ * Then the workspace Tasks page of both in Chromium, a first visit on a throttled phone
+ * (bench/scale/tasks-page.ts): the time to the first task card, the page's elements, the JS heap
+ * and the API bytes by then, against ≤ 2.5 s, 3,000 elements, 50 MB and 300 kB (apps/web is built
+ * first unless BENCH_SKIP_BUILD=1). BENCH_SCALE_ONLY=api or =tasks-page runs one part alone.
  */
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -34,11 +38,13 @@ import {
   type SeededWorkspace,
   type WorkspaceShape,
 } from './seed';
+import { measureTasksPage, prepareWebBuild } from './tasks-page';
 
 const rounds = setting('BENCH_ROUNDS', 3, 1, 9);
 const requests = setting('BENCH_SCALE_REQUESTS', 100, 10, 10_000);
 const largeProjects = setting('BENCH_SCALE_PROJECTS', 200, 2, 2_000);
 const WARMUP_REQUESTS = 10;
+const only = process.env.BENCH_SCALE_ONLY;
 
 const large: WorkspaceShape = {
   label: 'large',
@@ -360,22 +366,24 @@ async function explainSearches(url: string, seeded: SeededWorkspace): Promise<vo
   }
 }
 
-async function signIn(url: string, userIds: string[]): Promise<Record<string, string>[]> {
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A session token for each user. */
+async function signIn(url: string, userIds: string[]): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const db = drizzle({ client: pool, schema }) as unknown as Database;
-    const headers: Record<string, string>[] = [];
+    const tokens: string[] = [];
     for (const userId of userIds) {
-      const token = await openSession(db, userId, new Date(), 24 * 60 * 60 * 1000);
-      headers.push({ authorization: `Bearer ${token}` });
+      tokens.push(await openSession(db, userId, new Date(), 24 * 60 * 60 * 1000));
     }
-    return headers;
+    return tokens;
   } finally {
     await pool.end();
   }
 }
 
-async function run(url: string): Promise<Figure[]> {
+async function run(url: string, withTasksPage: boolean): Promise<Figure[]> {
   const options: InstanceOptions = { target: { kind: 'postgres', url } };
   const instance = start<InstanceReady>('changes/instance.ts', options);
   const client = new pg.Client({ connectionString: url });
@@ -402,35 +410,54 @@ async function run(url: string): Promise<Figure[]> {
         `changes in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
     );
     if (process.env.BENCH_EXPLAIN === '1') await explainSearches(url, largeSeeded);
-    const [smallHeaders, largeHeaders] = await signIn(url, [
+    const [smallToken = '', largeToken = ''] = await signIn(url, [
       smallSeeded.ownerId,
       largeSeeded.ownerId,
     ]);
-    const lines = await measureReads(`http://127.0.0.1:${port}`, [
-      { seeded: smallSeeded, shape: small, headers: smallHeaders ?? {} },
-      { seeded: largeSeeded, shape: large, headers: largeHeaders ?? {} },
-    ]);
-    print(lines, large.projects * large.tasksPerProject);
-    return lines.flatMap((line) =>
-      (
-        [
-          ['1,000 tasks', line.small],
-          ['large', line.large],
-        ] as const
-      ).flatMap(([size, measured]) =>
-        measured
-          ? [
-              {
-                suite: 'scale',
-                database: 'PostgreSQL',
-                name: `${line.name} (${size})`,
-                metric: `${targets[line.kind].statistic} ms`,
-                value: measured.median,
-              },
-            ]
-          : [],
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const lines =
+      only === 'tasks-page'
+        ? []
+        : await measureReads(baseUrl, [
+            { seeded: smallSeeded, shape: small, headers: bearer(smallToken) },
+            { seeded: largeSeeded, shape: large, headers: bearer(largeToken) },
+          ]);
+    if (lines.length > 0) print(lines, large.projects * large.tasksPerProject);
+    const tasksOf = (shape: WorkspaceShape) =>
+      `${(shape.projects * shape.tasksPerProject).toLocaleString('en-US')} tasks`;
+    const pageFigures = withTasksPage
+      ? await measureTasksPage(
+          baseUrl,
+          [
+            { label: tasksOf(small), workspaceId: smallSeeded.workspaceId, token: smallToken },
+            { label: tasksOf(large), workspaceId: largeSeeded.workspaceId, token: largeToken },
+          ],
+          rounds,
+        )
+      : [];
+    return [
+      ...lines.flatMap((line) =>
+        (
+          [
+            ['1,000 tasks', line.small],
+            ['large', line.large],
+          ] as const
+        ).flatMap(([size, measured]) =>
+          measured
+            ? [
+                {
+                  suite: 'scale',
+                  database: 'PostgreSQL',
+                  name: `${line.name} (${size})`,
+                  metric: `${targets[line.kind].statistic} ms`,
+                  value: measured.median,
+                },
+              ]
+            : [],
+        ),
       ),
-    );
+      ...pageFigures,
+    ];
   } finally {
     await client.end();
     await stop(instance.child);
@@ -438,6 +465,8 @@ async function run(url: string): Promise<Figure[]> {
 }
 
 export async function runScaleSuite(): Promise<void> {
-  const figures = await withPostgresDatabase(run);
+  // Built before the app starts: it serves apps/web/dist only if there is one then.
+  const withTasksPage = only !== 'api' && prepareWebBuild();
+  const figures = await withPostgresDatabase((url) => run(url, withTasksPage));
   if (figures) recordFigures(figures);
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** A serialised answer, the workspace content revision it was built at, and until when it holds. */
 interface StoredAnswer {
@@ -43,28 +44,21 @@ export interface CacheableList {
  * answers together stay within `maxBytes`, the least recently used going first; 0 keeps none.
  */
 export function createAnswerCache(maxBytes: number) {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const stored = new Map<string, StoredAnswer>();
-  let storedBytes = 0;
+  // lru-cache refuses a size of 0: with no bytes to keep answers in, none is kept.
+  const stored =
+    maxBytes > 0
+      ? new LRUCache<string, StoredAnswer>({
+          maxSize: maxBytes,
+          sizeCalculation: (answer) => answer.body.length,
+        })
+      : null;
   // Builds under way, by key, with the revision the request that started each one had read.
   const building = new Map<string, { revision: number; answer: Promise<StoredAnswer> }>();
 
-  function forget(key: string) {
-    const answer = stored.get(key);
-    if (!answer) return;
-    stored.delete(key);
-    storedBytes -= answer.body.length;
-  }
-
   function store(key: string, answer: StoredAnswer) {
-    forget(key);
-    if (answer.revision === null || answer.body.length > maxBytes) return;
-    stored.set(key, answer);
-    storedBytes += answer.body.length;
-    for (const oldest of stored.keys()) {
-      if (storedBytes <= maxBytes) break;
-      forget(oldest);
-    }
+    // An answer larger than the whole cache is not kept, and the one it replaces goes too.
+    if (answer.revision === null) stored?.delete(key);
+    else stored?.set(key, answer);
   }
 
   function build(list: CacheableList): Promise<StoredAnswer> {
@@ -87,10 +81,8 @@ export function createAnswerCache(maxBytes: number) {
   return {
     /** The list's JSON bytes: the stored ones while the revision matches, else built anew. */
     async answer(list: CacheableList): Promise<Buffer> {
-      const known = stored.get(list.key);
+      const known = stored?.get(list.key);
       if (known && known.revision === list.revision && !expired(known, list.now)) {
-        stored.delete(list.key);
-        stored.set(list.key, known);
         return known.body;
       }
       const inFlight = building.get(list.key);
@@ -103,7 +95,7 @@ export function createAnswerCache(maxBytes: number) {
 
     /** How many answers and bytes are stored. */
     size() {
-      return { answers: stored.size, bytes: storedBytes };
+      return { answers: stored?.size ?? 0, bytes: stored?.calculatedSize ?? 0 };
     },
   };
 }

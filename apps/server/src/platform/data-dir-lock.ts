@@ -1,3 +1,10 @@
+/**
+ * Written here rather than with `proper-lockfile`: that one tells a stale lock by its age (mtime
+ * refreshed by a timer; stale after 10 s, never under 2 s), where this one asks whether the
+ * owning process lives. With the age, a server restarted within 10 s of a crash is refused, and
+ * a server whose event loop is held longer than that (PGlite runs its statements on it) has its
+ * lock taken by a second one while it still writes: the corruption the lock is there to prevent.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,10 @@
+/**
+ * Written here rather than with `close-with-grace`: that one exits 1 on any second signal (its
+ * `onSecondSignal` is called before `process.exit(1)`, not instead of it), and one Ctrl-C reaches
+ * this server two or three times (see SAME_SIGNAL_WINDOW_MS), so every Ctrl-C would cut requests
+ * in flight and exit 1. The drain, the idle-connection sweep and the exit codes below would stay
+ * ours either way.
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 

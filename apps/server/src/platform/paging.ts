@@ -1,4 +1,5 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isId } from '@groundwork/shared/common/guards';
@@ -165,8 +166,31 @@ function atOrAfter(key: PageKey | undefined, value: KeyValue | undefined, parame
 }
 
 /** The condition of a page read by a statement built per request: rows after its cursor's. */
-export function afterCursorOf(order: PageOrder, request: PageRequest): SQL | undefined {
+function afterCursorOf(order: PageOrder, request: PageRequest): SQL | undefined {
   return request.after === null ? undefined : afterPosition(order, request.after);
+}
+
+/** The fields of a page's rows: the list's own, and the position its cursor is made of. */
+export function withPosition<Fields extends object>(fields: Fields, order: PageOrder) {
+  return { ...fields, position: positionColumn(order) };
+}
+
+/**
+ * Reads a list in its order: every row of `query` that `condition` leaves or, given a page, those
+ * after its cursor, one more than its limit when another page follows (the query selects its
+ * fields `withPosition` then).
+ */
+export function readList<Query extends PgSelect>(
+  query: Query,
+  order: PageOrder,
+  condition: SQL | undefined,
+  page?: PageRequest | null,
+) {
+  if (!page) return query.where(condition).orderBy(...orderByKeys(order));
+  return query
+    .where(and(condition, afterCursorOf(order, page)))
+    .orderBy(...orderByKeys(order))
+    .limit(page.limit + 1);
 }
 
 /** Which of a position's values are null: what a prepared page statement differs by. */

@@ -1,3 +1,10 @@
+/**
+ * Periodic jobs, one tick a minute, run by one instance at a time. Written here rather than with
+ * `pg-boss` or `graphile-worker`: both are job queues kept in PostgreSQL, in a schema of their
+ * own reached through a `pg` pool, so neither runs on PGlite, the embedded default; their current
+ * releases (12.38, 0.18) also need Node 22.12 and 22.18, above the 20.19 floor, and install 6 and
+ * 13 MB.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Clock } from './clock';

@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from './config';
 
 /**
@@ -32,6 +35,17 @@ export function storageImageSources(storage: Config['storage']): string[] {
   return [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`];
 }
 
+function directivesWith(
+  imageSources: readonly string[],
+  scriptHashes: readonly string[] = [],
+): Record<string, string[]> {
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...scriptHashes],
+    'img-src': [...contentSecurityPolicy['img-src'], ...imageSources],
+  };
+}
+
 /**
  * The policy with these image sources, and these inline scripts allowed by their hashes
  * (`'sha256-…'`, as index.html's first-visit script needs).
@@ -40,35 +54,27 @@ export function contentSecurityPolicyWith(
   imageSources: readonly string[],
   scriptHashes: readonly string[] = [],
 ): string {
-  const policy = {
-    ...contentSecurityPolicy,
-    'script-src': [...contentSecurityPolicy['script-src'], ...scriptHashes],
-    'img-src': [...contentSecurityPolicy['img-src'], ...imageSources],
-  };
-  return Object.entries(policy)
+  return Object.entries(directivesWith(imageSources, scriptHashes))
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join(';');
 }
 
 /**
- * Helmet's default headers with the policy above, written out once: they are the same on every
- * answer, so nothing about them is worked out per request. No Strict-Transport-Security:
- * self-hosted servers are often reached over plain HTTP on a LAN, where HSTS would lock them out.
+ * Helmet's default headers with the policy above, as `helmet` writes them, worked out once: they
+ * are the same on every answer. Not `@fastify/helmet`, which builds Helmet's middleware anew on
+ * every request: the server's CPU time for `GET /api/health` went from 88 to 158 µs a request
+ * (medians of three, alternating; 72–130 and 134–169). No Strict-Transport-Security: self-hosted
+ * servers are often reached over plain HTTP on a LAN, where HSTS would lock them out.
  */
-export function securityHeaders(imageSources: readonly string[] = []): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicyWith(imageSources),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-  };
+function securityHeaders(imageSources: readonly string[] = []): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: directivesWith(imageSources) },
+    strictTransportSecurity: false,
+  })(response.req, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 export async function registerSecurityHeaders(

@@ -131,6 +131,15 @@ export function memberHasAccess(member: { status: AnyPgColumn } = workspaceMembe
   return inArray(member.status, [...accessGrantingStatuses]);
 }
 
+/** The user's member row of the workspace, when it opens the workspace to them. */
+export function activeMembershipOf(workspaceId: string, userId: string): SQL {
+  return and(
+    eq(workspaceMemberTable.workspaceId, workspaceId),
+    eq(workspaceMemberTable.userId, userId),
+    memberHasAccess(),
+  ) as SQL;
+}
+
 /** True when the user is an active member of the workspace. Both sides are SQL (columns). */
 export function isActiveMemberSql(userId: UserId, workspaceId: SQLWrapper): SQL {
   const member = alias(workspaceMemberTable, 'visibility_member');

@@ -171,42 +171,42 @@ function verbOf(type: string): ActivityAction {
 
 type Entry = Pick<ActivityItem, 'subject' | 'action'> & { changes?: ActivityFieldChange[] };
 
+/** An entry whose changes are the record's own fields. */
+function entry(
+  type: ActivityItem['subject']['type'],
+  id: string,
+  title: ActivityItem['subject']['title'],
+  action: ActivityAction,
+): Entry {
+  return { subject: { type, id, title }, action };
+}
+
 function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): Entry | null {
   const personName = (userId: string) =>
     memberDisplayName({ name: names.people.get(userId.toLowerCase()) });
   switch (change.type) {
     case 'task.created':
     case 'task.deleted':
-      return {
-        subject: { type: 'task', id: change.taskId, title: change.taskTitle },
-        action: verbOf(change.type),
-      };
+      return entry('task', change.taskId, change.taskTitle, verbOf(change.type));
     case 'task.updated':
-      return {
-        subject: { type: 'task', id: change.taskId, title: change.taskTitle },
-        action: taskUpdateAction(fields),
-      };
+      return entry('task', change.taskId, change.taskTitle, taskUpdateAction(fields));
     case 'comment.created':
     case 'comment.updated':
     case 'comment.deleted':
-      return {
-        subject: { type: 'comment', id: change.commentId, title: change.taskTitle },
-        action: change.type === 'comment.created' ? 'commented' : verbOf(change.type),
-      };
+      return entry(
+        'comment',
+        change.commentId,
+        change.taskTitle,
+        change.type === 'comment.created' ? 'commented' : verbOf(change.type),
+      );
     case 'file.uploaded':
     case 'file.deleted':
-      return {
-        subject: { type: 'file', id: change.fileId, title: change.filename },
-        action: verbOf(change.type),
-      };
+      return entry('file', change.fileId, change.filename, verbOf(change.type));
     case 'project.created':
     case 'project.updated':
     case 'project.archived':
     case 'project.restored':
-      return {
-        subject: { type: 'project', id: change.projectId, title: change.projectName },
-        action: verbOf(change.type),
-      };
+      return entry('project', change.projectId, change.projectName, verbOf(change.type));
     case 'project.assignment.added':
     case 'project.assignment.removed': {
       const project = {
@@ -255,10 +255,7 @@ function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): E
     case 'venture.succeeded':
     case 'venture.failed':
     case 'venture.converted':
-      return {
-        subject: { type: 'venture', id: change.ventureId, title: change.ventureName },
-        action: verbOf(change.type),
-      };
+      return entry('venture', change.ventureId, change.ventureName, verbOf(change.type));
     default:
       // Workspace and notification changes are not activity (the statements never read them).
       return null;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChangeSchema, type LiveChange } from '@groundwork/shared/notifications/live-events';
+import { liveChangeSchema, type LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { changeTable, workspaceTable } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { openEventStream, type SseMessage, type SseStream } from '../../../test/sse-client';

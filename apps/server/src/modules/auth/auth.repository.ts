@@ -7,6 +7,7 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { personFields } from '../../platform/person-fields';
 import { memberHasAccess } from '../../platform/visibility';
 import {
   batchKeys,
@@ -14,6 +15,7 @@ import {
   preparedPerBatchSize,
   preparedPerDatabase,
 } from '../../platform/prepared';
+import { insertRow } from '../../platform/row-writes';
 
 export type UserRow = typeof userTable.$inferSelect;
 
@@ -152,9 +154,7 @@ export async function updateUserName(db: Queryable, userId: string, name: string
 }
 
 export async function insertSession(db: Queryable, session: typeof sessionTable.$inferInsert) {
-  const [row] = await db.insert(sessionTable).values(session).returning();
-  if (!row) throw new Error('insert returned no session');
-  return row;
+  return insertRow(db, sessionTable, session, 'session');
 }
 
 /** A live session as a bearer token finds it, with its user. */
@@ -177,7 +177,7 @@ const findLiveSessionsStatement = preparedPerBatchSize((db, many) =>
       id: sessionTable.id,
       createdAt: sessionTable.createdAt,
       expiresAt: sessionTable.expiresAt,
-      user: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+      user: personFields(userTable),
     })
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))

@@ -1,13 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import {
-  afterCursorOf,
-  orderByKeys,
-  positionColumn,
-  type PageOrder,
-  type PageRequest,
-} from '../../platform/paging';
+import { personFields } from '../../platform/person-fields';
+import { readList, withPosition, type PageOrder, type PageRequest } from '../../platform/paging';
+import { insertRow, updateRowById } from '../../platform/row-writes';
 
 export type CommentRow = typeof commentTable.$inferSelect;
 
@@ -18,14 +14,15 @@ export interface CommentWithAuthor {
 
 const commentWithAuthorFields = {
   comment: commentTable,
-  author: { id: userTable.id, name: userTable.name, phoneNumber: userTable.phoneNumber },
+  author: personFields(userTable),
 };
 
 function selectCommentsWithAuthor(db: Queryable) {
   return db
     .select(commentWithAuthorFields)
     .from(commentTable)
-    .innerJoin(userTable, eq(userTable.id, commentTable.userId));
+    .innerJoin(userTable, eq(userTable.id, commentTable.userId))
+    .$dynamic();
 }
 
 /** A task's comments, oldest first: the whole list and its pages. */
@@ -39,20 +36,17 @@ export const commentOrder: PageOrder = {
 
 /** A task's comments with their authors in one statement, oldest first. */
 export async function listComments(db: Queryable, taskId: string): Promise<CommentWithAuthor[]> {
-  return selectCommentsWithAuthor(db)
-    .where(eq(commentTable.taskId, taskId))
-    .orderBy(...orderByKeys(commentOrder));
+  return readList(selectCommentsWithAuthor(db), commentOrder, eq(commentTable.taskId, taskId));
 }
 
 /** A page of a task's comments: one row more than its limit when another page follows. */
 export async function listCommentsPage(db: Queryable, taskId: string, page: PageRequest) {
-  return db
-    .select({ ...commentWithAuthorFields, position: positionColumn(commentOrder) })
+  const query = db
+    .select(withPosition(commentWithAuthorFields, commentOrder))
     .from(commentTable)
     .innerJoin(userTable, eq(userTable.id, commentTable.userId))
-    .where(and(eq(commentTable.taskId, taskId), afterCursorOf(commentOrder, page)))
-    .orderBy(...orderByKeys(commentOrder))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return readList(query, commentOrder, eq(commentTable.taskId, taskId), page);
 }
 
 /** How many comments the task has. */
@@ -80,9 +74,7 @@ export async function insertComment(
   db: Queryable,
   comment: typeof commentTable.$inferInsert,
 ): Promise<CommentRow> {
-  const [row] = await db.insert(commentTable).values(comment).returning();
-  if (!row) throw new Error('insert returned no comment');
-  return row;
+  return insertRow(db, commentTable, comment, 'comment');
 }
 
 export async function updateComment(
@@ -90,13 +82,7 @@ export async function updateComment(
   commentId: string,
   changes: { content: string; updatedAt: Date },
 ): Promise<CommentRow> {
-  const [row] = await db
-    .update(commentTable)
-    .set(changes)
-    .where(eq(commentTable.id, commentId))
-    .returning();
-  if (!row) throw new Error('update matched no comment');
-  return row;
+  return updateRowById(db, commentTable, commentId, changes, 'comment');
 }
 
 export async function deleteComment(db: Queryable, commentId: string): Promise<void> {

@@ -4,10 +4,10 @@ import type { FileFilters, FileListFilters } from '@groundwork/shared/files/sche
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { projectTable, taskFileTable, taskTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { personNameFields } from '../../platform/person-fields';
 import {
-  afterCursorOf,
-  orderByKeys,
-  positionColumn,
+  readList,
+  withPosition,
   type PageKey,
   type PageOrder,
   type PageRequest,
@@ -27,7 +27,8 @@ export interface WorkspaceFileRow extends TaskFileWithUploader {
   projectName: string;
 }
 
-const uploaderColumns = { name: userTable.name, phoneNumber: userTable.phoneNumber };
+const uploaderColumns = personNameFields(userTable);
+const taskFileFields = { file: taskFileTable, uploader: uploaderColumns };
 
 /**
  * Names sort by their lower case, byte by byte ("C"), so that both databases and the index agree
@@ -89,8 +90,7 @@ function filtersCondition({ type, search }: FileFilters): SQL | undefined {
 }
 
 const workspaceFileFields = {
-  file: taskFileTable,
-  uploader: uploaderColumns,
+  ...taskFileFields,
   taskTitle: taskTable.title,
   projectName: projectTable.name,
 };
@@ -105,12 +105,12 @@ export async function listTaskFiles(
   taskId: string,
   filters: FileListFilters,
 ): Promise<TaskFileWithUploader[]> {
-  return db
-    .select({ file: taskFileTable, uploader: uploaderColumns })
+  const query = db
+    .select(taskFileFields)
     .from(taskFileTable)
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
-    .where(taskFilesOf(taskId, filters))
-    .orderBy(...orderByKeys(fileOrder(filters)));
+    .$dynamic();
+  return readList(query, fileOrder(filters), taskFilesOf(taskId, filters));
 }
 
 /** A page of a task's files: one row more than its limit when another page follows. */
@@ -120,14 +120,12 @@ export async function listTaskFilesPage(
   filters: FileListFilters,
   page: PageRequest,
 ) {
-  const order = fileOrder(filters);
-  return db
-    .select({ file: taskFileTable, uploader: uploaderColumns, position: positionColumn(order) })
+  const query = db
+    .select(withPosition(taskFileFields, fileOrder(filters)))
     .from(taskFileTable)
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
-    .where(and(taskFilesOf(taskId, filters), afterCursorOf(order, page)))
-    .orderBy(...orderByKeys(order))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return readList(query, fileOrder(filters), taskFilesOf(taskId, filters), page);
 }
 
 /** How many of a task's files the filters leave. */
@@ -161,14 +159,14 @@ export async function listWorkspaceFiles(
   actor: WorkspaceActor,
   filters: FileListFilters,
 ): Promise<WorkspaceFileRow[]> {
-  return db
+  const query = db
     .select(workspaceFileFields)
     .from(taskFileTable)
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
     .innerJoin(taskTable, eq(taskTable.id, taskFileTable.taskId))
     .innerJoin(projectTable, eq(projectTable.id, taskFileTable.projectId))
-    .where(workspaceFilesOf(workspaceId, actor, filters))
-    .orderBy(...orderByKeys(fileOrder(filters)));
+    .$dynamic();
+  return readList(query, fileOrder(filters), workspaceFilesOf(workspaceId, actor, filters));
 }
 
 /** A page of the workspace's files: one row more than its limit when another page follows. */
@@ -179,16 +177,14 @@ export async function listWorkspaceFilesPage(
   filters: FileListFilters,
   page: PageRequest,
 ) {
-  const order = fileOrder(filters);
-  return db
-    .select({ ...workspaceFileFields, position: positionColumn(order) })
+  const query = db
+    .select(withPosition(workspaceFileFields, fileOrder(filters)))
     .from(taskFileTable)
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
     .innerJoin(taskTable, eq(taskTable.id, taskFileTable.taskId))
     .innerJoin(projectTable, eq(projectTable.id, taskFileTable.projectId))
-    .where(and(workspaceFilesOf(workspaceId, actor, filters), afterCursorOf(order, page)))
-    .orderBy(...orderByKeys(order))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return readList(query, fileOrder(filters), workspaceFilesOf(workspaceId, actor, filters), page);
 }
 
 /** How many of the workspace's files the actor can see and the filters leave. */
@@ -210,7 +206,7 @@ export async function findTaskFile(
   fileId: string,
 ): Promise<TaskFileWithUploader | null> {
   const [row] = await db
-    .select({ file: taskFileTable, uploader: uploaderColumns })
+    .select(taskFileFields)
     .from(taskFileTable)
     .innerJoin(userTable, eq(userTable.id, taskFileTable.uploadedBy))
     .where(eq(taskFileTable.id, fileId));

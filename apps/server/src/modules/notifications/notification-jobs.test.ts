@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeTable, notificationTable, taskTable } from '../../db/schema';
 import type { Change } from '../../platform/changes/change';
-import { SCHEDULER_BATCH } from './notifications.repository';
+import { SCHEDULER_BATCH } from './due-tasks.repository';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { openSecondInstance, type SecondInstance } from '../../../test/second-instance';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

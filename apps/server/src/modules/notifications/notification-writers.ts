@@ -19,7 +19,21 @@ import type { ChangeConsumer } from '../../platform/changes/change-relay';
 import type { Database, Queryable } from '../../platform/database';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { displayName } from '@groundwork/shared/common/person';
-import * as repo from './notifications.repository';
+import {
+  listOverdueTasksPage,
+  listTasksDueSoonPage,
+  type DueCursor,
+  type DuePage,
+  type DueTask,
+} from './due-tasks.repository';
+import {
+  findInvitation,
+  findProjectName,
+  findUser,
+  listActiveAssigneeIds,
+  listCommentRecipients,
+} from './notification-recipients.repository';
+import type { NewNotification } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 export interface NotificationWritersDeps {
@@ -44,11 +58,16 @@ function newAssigneeOf(change: TaskAssignment): string | null {
 function toEachBut(
   actorId: string | null,
   recipients: readonly string[],
-  notification: Omit<repo.NewNotification, 'userId'>,
-): repo.NewNotification[] {
+  notification: Omit<NewNotification, 'userId'>,
+): NewNotification[] {
   return recipients
     .filter((userId) => userId !== actorId)
     .map((userId) => ({ ...notification, userId }));
+}
+
+/** What a notification about a task points to. */
+function aboutTask(change: { taskId: string; projectId: string }) {
+  return { relatedId: change.taskId, projectId: change.projectId, taskId: change.taskId };
 }
 
 interface WriteContext {
@@ -72,113 +91,99 @@ export function notificationsConsumer({
   clock,
   notifications,
 }: Pick<NotificationWritersDeps, 'clock' | 'notifications'>): ChangeConsumer {
-  /** task_assignment to a new assignee who did not assign themselves. */
-  async function taskAssigned({ tx, dedupeKey }: WriteContext, change: TaskAssignment) {
-    const assignee = newAssigneeOf(change);
-    if (!assignee) return;
-    const [projectName, assigner] = [
-      await repo.findProjectName(tx, change.projectId),
-      change.actorId ? await repo.findUser(tx, change.actorId) : null,
-    ];
-    await notifications.write(tx, [
-      {
-        userId: assignee,
-        type: 'task_assignment',
-        ...taskAssignmentNotificationText(change.taskTitle, projectName ?? '', nameOf(assigner)),
-        relatedId: change.taskId,
-        workspaceId: change.workspaceId,
-        projectId: change.projectId,
-        taskId: change.taskId,
-        createdAt: clock.now(),
-        dedupeKey,
-      },
-    ]);
-  }
-
-  /** task_comment to the task's assignee, its creator and earlier commenters. */
-  async function commented({ tx, dedupeKey }: WriteContext, change: CommentChange) {
-    const recipients = await repo.listCommentRecipients(tx, change.taskId);
-    const author = change.actorId ? await repo.findUser(tx, change.actorId) : null;
-    const text = taskCommentNotificationText(change.taskTitle, nameOf(author));
-    await notifications.write(
+  /**
+   * Writes the notification to each recipient but the person who caused the change, in the
+   * change's workspace, under the change's dedupe key unless the notification has its own.
+   */
+  function notify(
+    { tx, dedupeKey }: WriteContext,
+    change: { workspaceId: string; actorId: string | null },
+    recipients: readonly string[],
+    notification: Omit<NewNotification, 'userId' | 'workspaceId' | 'createdAt'>,
+  ): Promise<void> {
+    return notifications.write(
       tx,
       toEachBut(change.actorId, recipients, {
-        type: 'task_comment',
-        ...text,
-        relatedId: change.taskId,
         workspaceId: change.workspaceId,
-        projectId: change.projectId,
-        taskId: change.taskId,
         createdAt: clock.now(),
         dedupeKey,
+        ...notification,
       }),
     );
   }
 
+  /** task_assignment to a new assignee who did not assign themselves. */
+  async function taskAssigned(context: WriteContext, change: TaskAssignment) {
+    const assignee = newAssigneeOf(change);
+    if (!assignee) return;
+    const [projectName, assigner] = [
+      await findProjectName(context.tx, change.projectId),
+      change.actorId ? await findUser(context.tx, change.actorId) : null,
+    ];
+    await notify(context, change, [assignee], {
+      type: 'task_assignment',
+      ...taskAssignmentNotificationText(change.taskTitle, projectName ?? '', nameOf(assigner)),
+      ...aboutTask(change),
+    });
+  }
+
+  /** task_comment to the task's assignee, its creator and earlier commenters. */
+  async function commented(context: WriteContext, change: CommentChange) {
+    const recipients = await listCommentRecipients(context.tx, change.taskId);
+    const author = change.actorId ? await findUser(context.tx, change.actorId) : null;
+    await notify(context, change, recipients, {
+      type: 'task_comment',
+      ...taskCommentNotificationText(change.taskTitle, nameOf(author)),
+      ...aboutTask(change),
+    });
+  }
+
   /** project_update to the project's active team when its status changes (archiving included). */
-  async function projectStatusChanged({ tx, dedupeKey }: WriteContext, change: ProjectChange) {
+  async function projectStatusChanged(context: WriteContext, change: ProjectChange) {
     if (!change.statusChange || change.statusChange.from === change.statusChange.to) return;
     const text = projectUpdateNotificationText(
       change.projectName,
       change.statusChange.to as ProjectStatus,
     );
-    const recipients = await repo.listActiveAssigneeIds(tx, change.projectId);
-    await notifications.write(
-      tx,
-      toEachBut(change.actorId, recipients, {
-        type: 'project_update',
-        ...text,
-        relatedId: change.projectId,
-        workspaceId: change.workspaceId,
-        projectId: change.projectId,
-        createdAt: clock.now(),
-        dedupeKey,
-      }),
-    );
+    const recipients = await listActiveAssigneeIds(context.tx, change.projectId);
+    await notify(context, change, recipients, {
+      type: 'project_update',
+      ...text,
+      relatedId: change.projectId,
+      projectId: change.projectId,
+    });
   }
 
   /** workspace_invite to the invitee. */
-  async function invited({ tx, dedupeKey }: WriteContext, change: MemberChange) {
+  async function invited(context: WriteContext, change: MemberChange) {
     if (change.userId === change.actorId) return;
-    const invitation = await repo.findInvitation(tx, change.workspaceId, change.userId);
+    const invitation = await findInvitation(context.tx, change.workspaceId, change.userId);
     if (!invitation) return;
-    const inviter = change.actorId ? await repo.findUser(tx, change.actorId) : null;
-    await notifications.write(tx, [
-      {
-        userId: change.userId,
-        type: 'workspace_invite',
-        ...invitationNotificationText(invitation.workspaceName, nameOf(inviter), invitation.role),
-        relatedId: change.workspaceId,
-        workspaceId: change.workspaceId,
-        createdAt: clock.now(),
-        dedupeKey,
-      },
-    ]);
+    const inviter = change.actorId ? await findUser(context.tx, change.actorId) : null;
+    await notify(context, change, [change.userId], {
+      type: 'workspace_invite',
+      ...invitationNotificationText(invitation.workspaceName, nameOf(inviter), invitation.role),
+      relatedId: change.workspaceId,
+    });
   }
 
   /** To the venture's creator on each pledge. */
-  async function venturePledged({ tx, dedupeKey }: WriteContext, change: VenturePledged) {
+  async function venturePledged(context: WriteContext, change: VenturePledged) {
     if (change.creatorId === change.actorId) return;
-    const backer = await repo.findUser(tx, change.userId);
-    await notifications.write(tx, [
-      {
-        userId: change.creatorId,
-        type: ventureNotificationTypes.pledged,
-        ...ventureNotificationTexts.pledged(
-          change.ventureName,
-          nameOf(backer),
-          centsToDollars(change.amountCents),
-        ),
-        relatedId: change.ventureId,
-        workspaceId: change.workspaceId,
-        createdAt: clock.now(),
-        dedupeKey,
-      },
-    ]);
+    const backer = await findUser(context.tx, change.userId);
+    await notify(context, change, [change.creatorId], {
+      type: ventureNotificationTypes.pledged,
+      ...ventureNotificationTexts.pledged(
+        change.ventureName,
+        nameOf(backer),
+        centsToDollars(change.amountCents),
+      ),
+      relatedId: change.ventureId,
+    });
   }
 
   /** To every backer, once per venture, when it succeeds, fails or is converted. */
-  async function ventureSettled({ tx }: WriteContext, change: VentureSettled) {
+  async function ventureSettled(context: WriteContext, change: VentureSettled) {
     const outcome =
       change.type === 'venture.succeeded'
         ? 'succeeded'
@@ -186,19 +191,13 @@ export function notificationsConsumer({
           ? 'failed'
           : 'converted';
     const type = ventureNotificationTypes[outcome];
-    const text = ventureNotificationTexts[outcome](change.ventureName);
-    await notifications.write(
-      tx,
-      toEachBut(change.actorId, change.backerIds, {
-        type,
-        ...text,
-        relatedId: change.ventureId,
-        workspaceId: change.workspaceId,
-        projectId: change.type === 'venture.converted' ? change.projectId : null,
-        createdAt: clock.now(),
-        dedupeKey: `${type}:${change.ventureId}`,
-      }),
-    );
+    await notify(context, change, change.backerIds, {
+      type,
+      ...ventureNotificationTexts[outcome](change.ventureName),
+      relatedId: change.ventureId,
+      projectId: change.type === 'venture.converted' ? change.projectId : null,
+      dedupeKey: `${type}:${change.ventureId}`,
+    });
   }
 
   function notificationsOf(context: WriteContext, change: Change): Promise<void> | undefined {
@@ -251,11 +250,11 @@ export function notificationsConsumer({
 }
 
 function fromDueTask(
-  task: repo.DueTask,
+  task: DueTask,
   type: 'due_date_reminder' | 'overdue_task',
   text: { title: string; message: string },
   now: Date,
-): repo.NewNotification {
+): NewNotification {
   return {
     userId: task.userId,
     type,
@@ -279,7 +278,7 @@ export function notificationJobs({
   notifications,
 }: Pick<NotificationWritersDeps, 'db' | 'notifications'>): ScheduledJob[] {
   function writeFor(
-    tasks: repo.DueTask[],
+    tasks: DueTask[],
     type: 'due_date_reminder' | 'overdue_task',
     textOf: (taskTitle: string, projectName: string) => { title: string; message: string },
     now: Date,
@@ -296,14 +295,14 @@ export function notificationJobs({
    * task once, whatever it has already written.
    */
   async function writeAll(
-    read: (after: repo.DueCursor | null) => Promise<repo.DuePage>,
+    read: (after: DueCursor | null) => Promise<DuePage>,
     type: 'due_date_reminder' | 'overdue_task',
     textOf: (taskTitle: string, projectName: string) => { title: string; message: string },
     now: Date,
   ): Promise<void> {
-    let after: repo.DueCursor | null = null;
+    let after: DueCursor | null = null;
     do {
-      const page: repo.DuePage = await read(after);
+      const page: DuePage = await read(after);
       await writeFor(page.tasks, type, textOf, now);
       after = page.next;
     } while (after);
@@ -315,7 +314,7 @@ export function notificationJobs({
       async run(now) {
         const within = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
         await writeAll(
-          (after) => repo.listTasksDueSoonPage(db, now, within, after),
+          (after) => listTasksDueSoonPage(db, now, within, after),
           'due_date_reminder',
           dueDateReminderNotificationText,
           now,
@@ -327,7 +326,7 @@ export function notificationJobs({
       async run(now) {
         for (const recipient of ['assignee', 'creator'] as const) {
           await writeAll(
-            (after) => repo.listOverdueTasksPage(db, now, recipient, after),
+            (after) => listOverdueTasksPage(db, now, recipient, after),
             'overdue_task',
             overdueTaskNotificationText,
             now,

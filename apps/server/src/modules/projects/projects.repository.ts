@@ -8,15 +8,17 @@ import {
   workspaceMemberTable,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { personNameFields } from '../../platform/person-fields';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import {
-  memberHasAccess,
+  activeMembershipOf,
   projectNotArchived,
   projectViewer,
   projectVisibleTo,
 } from '../../platform/visibility';
 import { taskStats } from '../../platform/project-task-stats';
 import { contentRevisionColumn } from '../../platform/workspace-access';
+import { insertRow, updateRowById, type RowChanges } from '../../platform/row-writes';
 
 export type ProjectRow = typeof projectTable.$inferSelect;
 export type NewProject = typeof projectTable.$inferInsert;
@@ -135,7 +137,7 @@ const listWorkspaceAssignmentsStatement = preparedPerDatabase((db) =>
       projectId: projectAssignmentTable.projectId,
       userId: projectAssignmentTable.userId,
       role: projectAssignmentTable.role,
-      user: { name: userTable.name, phoneNumber: userTable.phoneNumber },
+      user: personNameFields(userTable),
     })
     .from(projectAssignmentTable)
     .innerJoin(projectTable, eq(projectTable.id, projectAssignmentTable.projectId))
@@ -157,24 +159,12 @@ export async function listWorkspaceAssignments(
 }
 
 export async function insertProject(db: Queryable, project: NewProject): Promise<ProjectRow> {
-  const [row] = await db.insert(projectTable).values(project).returning();
-  if (!row) throw new Error('insert returned no project');
-  return row;
+  return insertRow(db, projectTable, project, 'project');
 }
 
-export type ProjectChanges = Partial<
-  Pick<
-    NewProject,
-    | 'name'
-    | 'description'
-    | 'type'
-    | 'status'
-    | 'statusBeforeArchive'
-    | 'startDate'
-    | 'targetEndDate'
-    | 'estimatedCostCents'
-    | 'updatedAt'
-  >
+export type ProjectChanges = RowChanges<
+  typeof projectTable,
+  'id' | 'workspaceId' | 'createdBy' | 'createdAt'
 >;
 
 export async function updateProject(
@@ -182,13 +172,7 @@ export async function updateProject(
   projectId: string,
   changes: ProjectChanges,
 ): Promise<ProjectRow> {
-  const [row] = await db
-    .update(projectTable)
-    .set(changes)
-    .where(eq(projectTable.id, projectId))
-    .returning();
-  if (!row) throw new Error('update matched no project');
-  return row;
+  return updateRowById(db, projectTable, projectId, changes, 'project');
 }
 
 /**
@@ -235,13 +219,7 @@ export async function isActiveMember(
   const [row] = await db
     .select({ id: workspaceMemberTable.id })
     .from(workspaceMemberTable)
-    .where(
-      and(
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-        eq(workspaceMemberTable.userId, userId),
-        memberHasAccess(),
-      ),
-    );
+    .where(activeMembershipOf(workspaceId, userId));
   return row !== undefined;
 }
 

@@ -7,7 +7,7 @@ import {
   type SmsKind,
   type UpdateNotificationPreferences,
   type WaitingSms,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { UNDELIVERED_WINDOW_MS } from '@groundwork/shared/notifications/sms-rules';
 import type { Change } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf } from '../../platform/module-routes';
 
 /**
  * GET /s/{code}: the short link of a message, redirected to the app's page it is about (which
  * asks the person to sign in as any page does). An unknown code leads to the app's start.
  */
-export const smsLinksRoutes: FastifyPluginAsyncZod<{
+export const smsLinksRoutes = routesOf<{
   findLinkTarget(code: string): Promise<string | null>;
-}> = async (app, { findLinkTarget }) => {
+}>((app, { findLinkTarget }) => {
   app.get(
     '/s/:code',
     { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
@@ -16,4 +16,4 @@ export const smsLinksRoutes: FastifyPluginAsyncZod<{
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
   );
-};
+});

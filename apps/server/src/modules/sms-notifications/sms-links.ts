@@ -1,6 +1,6 @@
 import { notificationTargetPath } from '@groundwork/shared/notifications/rules';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
-import type { SmsKind } from '@groundwork/shared/notifications/preferences';
+import type { SmsKind } from '@groundwork/shared/notifications/notification-preferences';
 
 /**
  * The links in messages: `<PUBLIC_URL>/s/<code>`, where the code is the message's id in 22

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { smsKindOf } from '@groundwork/shared/notifications/preferences';
+import { smsKindOf } from '@groundwork/shared/notifications/notification-preferences';
 import { notificationText } from '@groundwork/shared/notifications/rules';
 import { quietHoursEnd } from '@groundwork/shared/notifications/sms-rules';
 import { notificationSmsText, smsLinkOf } from '@groundwork/shared/notifications/sms-texts';

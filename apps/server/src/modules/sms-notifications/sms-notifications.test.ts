@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '@groundwork/shared/notifications/preferences';
+import type { NotificationPreferences } from '@groundwork/shared/notifications/notification-preferences';
 import { smsMessageTable } from '../../db/schema';
 import { recordChanges } from '../../platform/changes/change-record';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
-import type { WaitingSms } from '@groundwork/shared/notifications/preferences';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
+import type { WaitingSms } from '@groundwork/shared/notifications/notification-preferences';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { openEventStream, type SseMessage, type SseStream } from '../../../test/sse-client';
 import { addMember, createWorkspace } from '../../../test/workspace-factory';

@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
+import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
 import { projectTable, taskTable, userTable, workspaceMemberTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { personFields } from '../../platform/person-fields';
 import {
   afterPositionShape,
   orderByKeys,
@@ -17,7 +19,7 @@ import {
 } from '../../platform/paging';
 import { preparedPerDatabase, preparedPerShape } from '../../platform/prepared';
 import {
-  memberHasAccess,
+  activeMembershipOf,
   projectAccessColumns,
   projectNotArchived,
   projectAccessOf,
@@ -25,6 +27,7 @@ import {
   taskVisibleTo,
 } from '../../platform/visibility';
 import { contentRevisionColumn } from '../../platform/workspace-access';
+import { insertRow, type RowChanges } from '../../platform/row-writes';
 
 export type TaskRow = typeof taskTable.$inferSelect;
 type NewTask = typeof taskTable.$inferInsert;
@@ -41,7 +44,7 @@ const assignee = alias(userTable, 'assignee');
 const taskWithNamesFields = {
   task: taskTable,
   projectName: projectTable.name,
-  assignee: { id: assignee.id, name: assignee.name, phoneNumber: assignee.phoneNumber },
+  assignee: personFields(assignee),
 };
 
 function selectTasksWithNames(db: Queryable) {
@@ -223,14 +226,7 @@ export async function listTasksPage(
 }
 
 /** The list's counts, by status and by due date, as `taskMetrics` counts them. */
-export interface TaskCounts {
-  total: number;
-  completed: number;
-  inProgress: number;
-  todo: number;
-  overdue: number;
-  dueSoon: number;
-}
+export type TaskCounts = Omit<TaskMetrics, 'completionRate'>;
 
 const notComplete = sql`${taskTable.status} <> 'complete'`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -350,35 +346,17 @@ export async function activeMemberRole(
   const [row] = await db
     .select({ role: workspaceMemberTable.role })
     .from(workspaceMemberTable)
-    .where(
-      and(
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-        eq(workspaceMemberTable.userId, userId),
-        memberHasAccess(),
-      ),
-    );
+    .where(activeMembershipOf(workspaceId, userId));
   return row?.role ?? null;
 }
 
 export async function insertTask(db: Queryable, task: NewTask): Promise<TaskRow> {
-  const [row] = await db.insert(taskTable).values(task).returning();
-  if (!row) throw new Error('insert returned no task');
-  return row;
+  return insertRow(db, taskTable, task, 'task');
 }
 
-export type TaskChanges = Partial<
-  Pick<
-    NewTask,
-    | 'title'
-    | 'description'
-    | 'status'
-    | 'priority'
-    | 'dueDate'
-    | 'amountCents'
-    | 'transactionType'
-    | 'assignedTo'
-    | 'updatedAt'
-  >
+export type TaskChanges = RowChanges<
+  typeof taskTable,
+  'id' | 'workspaceId' | 'projectId' | 'createdBy' | 'createdAt'
 >;
 
 export async function updateTask(db: Queryable, taskId: string, changes: TaskChanges) {

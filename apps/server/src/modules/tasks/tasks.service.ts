@@ -1,27 +1,14 @@
 import type { z } from 'zod';
-import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
 import { deniedReason } from '@groundwork/shared/permissions/can';
-import { seesAllProjects } from '@groundwork/shared/permissions/resources';
-import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import { ifMatchAccepts, taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
-import {
-  taskCompletionRate,
-  taskUpdateAction,
-  type TaskMetrics,
-} from '@groundwork/shared/tasks/rules';
-import {
-  type createTaskInputSchema,
-  type ListTasksFilters,
-  taskListSchema,
-  taskSchema,
-  type Task,
-  type TaskMetricsQuery,
-  type updateTaskInputSchema,
+import { taskUpdateAction } from '@groundwork/shared/tasks/rules';
+import type {
+  createTaskInputSchema,
+  Task,
+  updateTaskInputSchema,
 } from '@groundwork/shared/tasks/schemas';
-import { projectMessages } from '@groundwork/shared/projects/constants';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 import { isId } from '@groundwork/shared/common/guards';
-import { pageSchema, type PageQuery } from '@groundwork/shared/common/paging';
 import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
@@ -29,10 +16,9 @@ import type { Database, Queryable } from '../../platform/database';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError, requireAllowed } from '../../platform/errors';
 import { toCents, toDate, withoutUndefined } from '../../platform/update-values';
-import { pageOf, pageRequestOf, type PageRequest } from '../../platform/paging';
-import { jsonSerializerFor } from '../../platform/serializer';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import type { ProjectsService } from '../projects/projects.service';
+import { createTaskLists, projectNotFound } from './tasks.lists';
 import { toTask } from './tasks.presenter';
 import * as repo from './tasks.repository';
 
@@ -47,14 +33,7 @@ export interface TasksServiceDeps {
   projects: Pick<ProjectsService, 'joinProject'>;
 }
 
-/** A page of the tasks list (`?limit=&cursor=`). */
-export const taskPageSchema = pageSchema(taskSchema, 'TaskPage');
-
-const serializeTaskList = jsonSerializerFor(taskListSchema);
-const serializeTaskPage = jsonSerializerFor(taskPageSchema);
-
 const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
-const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
 
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
@@ -86,18 +65,6 @@ function changedAt(previous: Date, now: Date): Date {
 export interface TaskUpdate {
   task: Task;
   preconditionFailed: boolean;
-}
-
-/**
- * Everything besides the workspace's data that shapes a task list: whose view it is (everything,
- * or one person's projects), its filters and its sort.
- */
-function taskListKey(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
-  const viewer = seesAllProjects(actor) ? 'all' : actor.userId;
-  const { projectId, status, priority, assignedTo, sortBy, sortOrder } = filters;
-  return ['tasks', workspaceId, viewer, projectId, status, priority, assignedTo, sortBy, sortOrder]
-    .map((part) => part ?? '')
-    .join('|');
 }
 
 export interface VisibleTask {
@@ -177,83 +144,9 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
     return { access, task, project };
   }
 
-  /** A project that is not this workspace's is not found; one the caller cannot see, refused. */
-  async function requireListedProject(access: WorkspaceAccess, projectId: string | undefined) {
-    if (!projectId) return;
-    const project = await repo.findProjectAccess(db, projectId, access.actor.userId);
-    if (!project || project.workspaceId !== access.workspace.id) throw projectNotFound();
-    requireAllowed(deniedReason(access.actor, 'task:view', project));
-  }
-
-  function answerPage(
-    { workspace, actor }: WorkspaceAccess,
-    filters: ListTasksFilters,
-    page: PageRequest,
-    key: string,
-  ): Promise<Buffer> {
-    return answers.answer({
-      key,
-      revision: workspace.contentRevision,
-      async build() {
-        const list = await repo.listTasksPage(db, workspace.id, actor, filters, page);
-        const order = repo.taskOrder(filters);
-        return {
-          revision: list.contentRevision,
-          json: serializeTaskPage(pageOf(order, page, list.rows, toTask)),
-        };
-      },
-    });
-  }
-
   return {
     loadVisibleTask,
-
-    /**
-     * The tasks the caller may see, filtered and sorted by the query (000 §7): the whole list, or
-     * with `limit`/`cursor` a page of it. The JSON is reused from the answer cache while none of
-     * its rows has changed, each page under a key of its own.
-     */
-    async listTasks(access: WorkspaceAccess, query: ListTasksFilters & PageQuery): Promise<Buffer> {
-      const { limit, cursor, ...filters } = query;
-      const page = pageRequestOf(repo.taskOrder(filters), { limit, cursor });
-      await requireListedProject(access, filters.projectId);
-      const { workspace, actor } = access;
-      const key = taskListKey(workspace.id, actor, filters);
-      if (page) {
-        return answerPage(access, filters, page, `${key}|page|${page.limit}|${cursor ?? ''}`);
-      }
-      return answers.answer({
-        key,
-        revision: workspace.contentRevision,
-        async build() {
-          const list = await repo.listTasks(db, workspace.id, actor, filters);
-          return {
-            revision: list.contentRevision,
-            json: serializeTaskList(list.rows.map(toTask)),
-          };
-        },
-      });
-    },
-
-    /**
-     * The metrics of the list GET /api/tasks answers without filters (000 §3), counted in the
-     * database: the same tasks, overdue and due soon as of the clock's now. Not kept in the answer
-     * cache, since they change with the time as well as with the tasks.
-     */
-    async taskMetrics(access: WorkspaceAccess, query: TaskMetricsQuery): Promise<TaskMetrics> {
-      await requireListedProject(access, query.projectId);
-      const now = clock.now();
-      const dueSoonUntil = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
-      const { projectId, priority, assignedTo } = query;
-      const counts = await repo.countTasks(
-        db,
-        access.workspace.id,
-        access.actor,
-        { projectId, priority, assignedTo },
-        { now, dueSoonUntil },
-      );
-      return { ...counts, completionRate: taskCompletionRate(counts.completed, counts.total) };
-    },
+    ...createTaskLists({ db, clock, answers }),
 
     async getTask(id: string, resolveAccess: ResolveAccess): Promise<Task> {
       return toTask((await loadVisibleTask(id, resolveAccess)).task);

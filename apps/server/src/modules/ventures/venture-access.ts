@@ -4,18 +4,13 @@ import {
   type Action,
   type PermissionActor,
 } from '@groundwork/shared/permissions/can';
-import { isVentureImage } from '@groundwork/shared/ventures/rules';
-import type { VentureFile } from '@groundwork/shared/ventures/schemas';
 import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { isId } from '@groundwork/shared/common/guards';
 import type { Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import type { ServedFile } from '../../platform/storage/served-files';
-import type { StorageDriver } from '../../platform/storage/storage-driver';
-import { displayName } from '@groundwork/shared/common/person';
 import * as repo from './ventures.repository';
 
-/** What the ventures and venture files services share: finding, judging and showing a venture. */
+/** Shared by the venture services: finding a venture the user may see, judging actions on it. */
 
 export const ventureNotFound = () => new AppError('NOT_FOUND', ventureMessages.notFound);
 export const fileNotFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
@@ -58,45 +53,4 @@ export async function loadVisibleVenture(
   if (!row || deniedReason(ventureActor(userId), 'venture:view', row) !== null)
     throw ventureNotFound();
   return row;
-}
-
-/** The fields every venture event carries. */
-export function ventureChangeRef(
-  venture: Pick<repo.VentureRow, 'id' | 'name' | 'workspaceId' | 'createdBy'>,
-  actorId: string | null,
-) {
-  return {
-    workspaceId: venture.workspaceId,
-    actorId,
-    ventureId: venture.id,
-    ventureName: venture.name,
-    creatorId: venture.createdBy,
-  };
-}
-
-/** A signed address of a venture file: images to show inline, PDFs to download. */
-export function signedVentureFileUrl(
-  storage: StorageDriver,
-  file: ServedFile & { id: string },
-): Promise<string> {
-  return storage.signedUrl(
-    file.storageKey,
-    file,
-    isVentureImage(file.mimeType) ? 'inline' : 'attachment',
-  );
-}
-
-export async function toVentureFile(
-  storage: StorageDriver,
-  { file, uploader }: repo.VentureFileWithUploader,
-): Promise<VentureFile> {
-  return {
-    id: file.id,
-    filename: file.filename,
-    mimeType: file.mimeType,
-    fileSize: file.fileSize,
-    uploader: { name: displayName(uploader) },
-    createdAt: file.createdAt.toISOString(),
-    url: await signedVentureFileUrl(storage, file),
-  };
 }

@@ -8,7 +8,6 @@ import { isId } from '@groundwork/shared/common/guards';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import type { ChangeConsumer } from '../../platform/changes/change-relay';
-import { recordChanges } from '../../platform/changes/change-record';
 import { AppError } from '../../platform/errors';
 import type { ScheduledJob } from '../../platform/scheduler';
 import type { ServedFile } from '../../platform/storage/served-files';
@@ -18,12 +17,12 @@ import {
   fileNotFound,
   loadVisibleVenture,
   requireVentureAction,
-  toVentureFile,
-  ventureChangeRef,
   ventureFilesPrefix,
   ventureNotFound,
 } from './venture-access';
-import * as repo from './ventures.repository';
+import { recordVentureChange } from './venture-changes';
+import * as repo from './venture-files.repository';
+import { toVentureFile } from './ventures.presenter';
 
 /** How long a file record may wait for its bytes. */
 const UNSENT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -152,12 +151,9 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
       }
       const stored = await db.transaction(async (tx) => {
         if (!(await repo.markFileStored(tx, record.id, fileSize, clock.now()))) return false;
-        const change = {
-          ...ventureChangeRef(venture, userId),
-          type: 'venture.updated' as const,
-          fields: [{ field: 'files', from: null, to: record.filename }],
-        };
-        await recordChanges(tx, [change], clock.now());
+        await recordVentureChange(tx, clock.now(), 'venture.updated', venture, userId, [
+          { field: 'files', from: null, to: record.filename },
+        ]);
         return true;
       });
       if (!stored) {
@@ -184,12 +180,9 @@ export function createVentureFilesService({ db, clock, storage }: VentureFilesSe
       if (!file || file.ventureId !== venture.id) throw fileNotFound();
       await db.transaction(async (tx) => {
         await repo.deleteVentureFile(tx, file.id);
-        const change = {
-          ...ventureChangeRef(venture, userId),
-          type: 'venture.updated' as const,
-          fields: [{ field: 'files', from: file.filename, to: null }],
-        };
-        await recordChanges(tx, [change], clock.now());
+        await recordVentureChange(tx, clock.now(), 'venture.updated', venture, userId, [
+          { field: 'files', from: file.filename, to: null },
+        ]);
       });
       await storage.delete(file.storageKey);
     },

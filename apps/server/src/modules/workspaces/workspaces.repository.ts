@@ -1,13 +1,8 @@
-import { aliasedTable, and, desc, eq, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import { userTable, workspaceMemberTable, workspaceTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import {
-  afterCursorOf,
-  orderByKeys,
-  positionColumn,
-  type PageOrder,
-  type PageRequest,
-} from '../../platform/paging';
+import { personFields } from '../../platform/person-fields';
+import { readList, withPosition, type PageOrder, type PageRequest } from '../../platform/paging';
 import {
   batchKeys,
   isBatchKey,
@@ -15,14 +10,11 @@ import {
   preparedPerDatabase,
 } from '../../platform/prepared';
 import { memberHasAccess } from '../../platform/visibility';
+import { insertRow, updateRowById } from '../../platform/row-writes';
 
 type NewMember = typeof workspaceMemberTable.$inferInsert;
 
-const memberUser = {
-  id: userTable.id,
-  name: userTable.name,
-  phoneNumber: userTable.phoneNumber,
-};
+const memberUser = personFields(userTable);
 
 const listActiveWorkspacesStatement = preparedPerBatchSize((db, many) =>
   db
@@ -82,9 +74,7 @@ export async function insertWorkspace(
   db: Queryable,
   workspace: typeof workspaceTable.$inferInsert,
 ) {
-  const [row] = await db.insert(workspaceTable).values(workspace).returning();
-  if (!row) throw new Error('insert returned no workspace');
-  return row;
+  return insertRow(db, workspaceTable, workspace, 'workspace');
 }
 
 export async function updateWorkspace(
@@ -92,13 +82,7 @@ export async function updateWorkspace(
   workspaceId: string,
   changes: Partial<Pick<typeof workspaceTable.$inferInsert, 'name' | 'description' | 'updatedAt'>>,
 ) {
-  const [row] = await db
-    .update(workspaceTable)
-    .set(changes)
-    .where(eq(workspaceTable.id, workspaceId))
-    .returning();
-  if (!row) throw new Error('update matched no workspace');
-  return row;
+  return updateRowById(db, workspaceTable, workspaceId, changes, 'workspace');
 }
 
 /** Deletes the workspace; its members, notifications and everything else in it go by cascade. */
@@ -115,21 +99,29 @@ export const memberOrder: PageOrder = {
   ],
 };
 
+const memberFields = { member: workspaceMemberTable, user: memberUser };
+
+/** The workspace's members, revoked ones only when asked for; the id may be a placeholder. */
+function membersOf(workspaceId: string | Placeholder, includeRevoked: boolean) {
+  return and(
+    eq(workspaceMemberTable.workspaceId, workspaceId),
+    includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
+  );
+}
+
 function prepareListMembers(includeRevoked: boolean) {
-  return preparedPerDatabase((db) =>
-    db
-      .select({ member: workspaceMemberTable, user: memberUser })
+  return preparedPerDatabase((db) => {
+    const query = db
+      .select(memberFields)
       .from(workspaceMemberTable)
       .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
-      .where(
-        and(
-          eq(workspaceMemberTable.workspaceId, sql.placeholder('workspaceId')),
-          includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
-        ),
-      )
-      .orderBy(...orderByKeys(memberOrder))
-      .prepare(includeRevoked ? 'list_members_with_revoked' : 'list_members'),
-  );
+      .$dynamic();
+    return readList(
+      query,
+      memberOrder,
+      membersOf(sql.placeholder('workspaceId'), includeRevoked),
+    ).prepare(includeRevoked ? 'list_members_with_revoked' : 'list_members');
+  });
 }
 const listMembersStatements = { current: prepareListMembers(false), all: prepareListMembers(true) };
 
@@ -161,28 +153,17 @@ export async function listMembersPage(
   includeRevoked: boolean,
   page: PageRequest,
 ) {
-  return db
-    .select({
-      member: workspaceMemberTable,
-      user: memberUser,
-      position: positionColumn(memberOrder),
-    })
+  const query = db
+    .select(withPosition(memberFields, memberOrder))
     .from(workspaceMemberTable)
     .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
-    .where(
-      and(
-        eq(workspaceMemberTable.workspaceId, workspaceId),
-        includeRevoked ? undefined : ne(workspaceMemberTable.status, 'revoked'),
-        afterCursorOf(memberOrder, page),
-      ),
-    )
-    .orderBy(...orderByKeys(memberOrder))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return readList(query, memberOrder, membersOf(workspaceId, includeRevoked), page);
 }
 
 export async function findMember(db: Queryable, workspaceId: string, memberId: string) {
   const [row] = await db
-    .select({ member: workspaceMemberTable, user: memberUser })
+    .select(memberFields)
     .from(workspaceMemberTable)
     .innerJoin(userTable, eq(userTable.id, workspaceMemberTable.userId))
     .where(
@@ -205,9 +186,7 @@ export async function findMemberByUser(db: Queryable, workspaceId: string, userI
 }
 
 export async function insertMember(db: Queryable, member: NewMember) {
-  const [row] = await db.insert(workspaceMemberTable).values(member).returning();
-  if (!row) throw new Error('insert returned no member');
-  return row;
+  return insertRow(db, workspaceMemberTable, member, 'member');
 }
 
 export async function updateMember(
@@ -217,13 +196,7 @@ export async function updateMember(
     Pick<NewMember, 'role' | 'status' | 'invitedAt' | 'invitedBy' | 'joinedAt' | 'updatedAt'>
   >,
 ) {
-  const [row] = await db
-    .update(workspaceMemberTable)
-    .set(changes)
-    .where(eq(workspaceMemberTable.id, memberId))
-    .returning();
-  if (!row) throw new Error('update matched no member');
-  return row;
+  return updateRowById(db, workspaceMemberTable, memberId, changes, 'member');
 }
 
 export async function deleteMember(db: Queryable, memberId: string) {

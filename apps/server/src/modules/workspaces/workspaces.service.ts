@@ -25,13 +25,10 @@ import { pageOf, pageRequestOf } from '../../platform/paging';
 import { createBatchedRead } from '../../platform/batched-read';
 import type { Change, FieldChange } from '../../platform/changes/change';
 import { recordChanges } from '../../platform/changes/change-record';
-import {
-  requirePermission,
-  type WorkspaceAccess,
-  type WorkspaceRow,
-} from '../../platform/workspace-access';
+import { requirePermission, type WorkspaceAccess } from '../../platform/workspace-access';
 import { userByPhoneNumber } from '../auth/auth.service';
 import type { InvitationSms } from '../sms-notifications/sms-notifications.module';
+import { toMember, toWorkspace } from './workspaces.presenter';
 import * as repo from './workspaces.repository';
 
 export interface WorkspacesServiceDeps {
@@ -46,34 +43,6 @@ export interface WorkspacesServiceDeps {
   invitationSms: {
     allowsInvitationSms(phoneNumber: string): Promise<boolean>;
     queue(tx: Queryable, invitation: InvitationSms): Promise<void>;
-  };
-}
-
-type MemberWithUser = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
-
-function toWorkspace(row: WorkspaceRow, userId: string, role: MemberRole): Workspace {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    ownerId: row.ownerId,
-    isOwner: row.ownerId === userId,
-    role,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toMember({ member, user }: MemberWithUser, ownerId: string): WorkspaceMember {
-  return {
-    id: member.id,
-    userId: member.userId,
-    role: member.role,
-    status: member.status,
-    isOwner: member.userId === ownerId,
-    invitedAt: member.invitedAt.toISOString(),
-    joinedAt: member.joinedAt?.toISOString() ?? null,
-    user,
   };
 }
 

@@ -14,7 +14,7 @@ const RECONNECT_DELAY_MS = 1000;
  * listens there. A wake-up only says "look"; the relay reads what there is, so a lost one costs a
  * poll's delay, never a change. Answers the function that stops listening.
  */
-export async function listenForChanges(
+async function listenForChanges(
   database: DatabaseHandle,
   wake: () => void,
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -65,5 +65,25 @@ export async function listenForChanges(
     if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
     client = null;
+  };
+}
+
+/**
+ * Wakes the relay on what other instances commit (`listenForChanges`) and polls every
+ * `pollIntervalMs`, a fallback for a wake-up that never came (a lost listening connection); `wake`
+ * is told which. Answers the function that stops both.
+ */
+export async function wakeOnChanges(
+  database: DatabaseHandle,
+  wake: (poll: boolean) => void,
+  pollIntervalMs: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<() => Promise<void>> {
+  const stopListening = await listenForChanges(database, () => wake(false), log);
+  const poll = setInterval(() => wake(true), pollIntervalMs);
+  poll.unref();
+  return async () => {
+    clearInterval(poll);
+    await stopListening();
   };
 }

@@ -3,6 +3,9 @@ import crypto from 'node:crypto';
 /**
  * The signatures that prove a gateway's request came from it: Twilio's documented scheme for
  * `SMS_PROVIDER=twilio`, and an HMAC of the webhook provider's own secret for `webhook`.
+ * Written here, with `node:crypto`, rather than taken from the `twilio` package's
+ * `validateRequest`: that package installs 30 MB in 54 packages (axios, jsonwebtoken, dayjs…)
+ * for one HMAC-SHA1.
  */
 
 /** The header of the webhook provider's signature, on what it sends and on what it receives. */

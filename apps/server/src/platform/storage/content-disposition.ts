@@ -1,3 +1,9 @@
+/**
+ * Written here rather than with the `content-disposition` package (installed for
+ * `@fastify/static`): it leaves out `filename*` for ASCII names (`filename=plan.pdf`), and its
+ * fallback turns other characters into `?` (`R?sum?.pdf`, `??.png`) where this one drops accents
+ * (`Resume.pdf`) and falls back to `download.png`; the files tests hold those headers.
+ */
 import type { FileDisposition } from './storage-driver';
 
 /** Types a browser may show in the page: raster images only (an SVG can carry script). */

@@ -3,8 +3,8 @@ import { and, lt, sql } from 'drizzle-orm';
 import {
   liveChangeSubject,
   type LiveChange,
-  type LiveEventName,
-} from '@groundwork/shared/notifications/live-events';
+  type LiveUpdateEventName,
+} from '@groundwork/shared/live-updates/live-updates';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { changeTable } from '../../db/schema';
 import type { ChangeRow } from '../changes/change';
@@ -59,7 +59,7 @@ async function newestChangePosition(db: Database): Promise<number> {
 /** The SSE messages a change becomes: the same id for each, its position. */
 function liveMessagesOf(change: ChangeRow): string {
   const id = change.position as number;
-  const message = (name: LiveEventName, data: unknown) =>
+  const message = (name: LiveUpdateEventName, data: unknown) =>
     `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   const data = change.data;
   if (data.type === 'notification.created') {
@@ -193,7 +193,9 @@ export function createLiveHub({
       const from = resumable ? lastEventId : relay.readPosition();
       const connection: Connection = { ...base, pending: [], lastSentPosition: from };
       if (lastEventId !== null && !resumable) {
-        connection.write(`id: ${from}\nevent: ${'resync' satisfies LiveEventName}\ndata: {}\n\n`);
+        connection.write(
+          `id: ${from}\nevent: ${'resync' satisfies LiveUpdateEventName}\ndata: {}\n\n`,
+        );
       }
       const set = connections.get(connection.userId) ?? new Set();
       set.add(connection);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { buildApp, type App } from '../../app';
 import { notificationTable } from '../../db/schema';
 import {

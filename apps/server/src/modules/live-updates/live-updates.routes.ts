@@ -1,8 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity } from '../../platform/authenticate';
-import type { LiveHub } from '../../platform/live-events/live-hub';
+import type { LiveHub } from '../../platform/live-updates/live-hub';
+import { routeSchemas, routesOf } from '../../platform/module-routes';
+
+const route = routeSchemas('events');
 
 /** A client this far behind (bytes queued on its socket) is dropped; it resumes with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -21,15 +22,13 @@ function parseLastEventId(value: string | undefined): number | null {
   return Number(value.trim());
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app, { live }) => {
+export const liveUpdatesRoutes = routesOf<{ live: LiveHub }>((app, { live }) => {
   app.get(
     '/api/events',
-    {
-      schema: {
-        operationId: 'streamEvents',
-        tags: ['events'],
-        security: bearerSecurity,
-        summary: 'Server-Sent Events for the caller: notification, unread-count, change and resync',
+    route(
+      'streamEvents',
+      'Server-Sent Events for the caller: notification, unread-count, change and resync',
+      {
         headers: lastEventIdSchema,
         response: {
           200: {
@@ -39,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app
           },
         },
       },
-    },
+    ),
     async (request, reply) => {
       const { user } = await app.authenticate(request);
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
@@ -82,4 +81,4 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ live: LiveHub }> = async (app
       if (raw.destroyed) disconnect();
     },
   );
-};
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChangeSchema, type LiveChange } from '@groundwork/shared/notifications/live-events';
+import { liveChangeSchema, type LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { notificationSchema } from '@groundwork/shared/notifications/schemas';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { openSecondInstance, type SecondInstance } from '../../../test/second-instance';
