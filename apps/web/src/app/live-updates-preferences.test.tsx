@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
-import type { WaitingSms } from '@groundwork/shared/notifications/preferences';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
+import type { WaitingSms } from '@groundwork/shared/notifications/notification-preferences';
 import { jsonResponse } from '../test/fetch';
 import { liveStream } from '../features/notifications/testing/fixtures';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import {
   callsTo,
@@ -12,6 +12,7 @@ import {
   projectTasksPath,
   tasksRoute,
 } from '../features/tasks/testing/fixtures';
+import { setWindowHeight } from '../test/window-height';
 import { applyLiveMessage } from './live-updates';
 
 function taskChange(task: Task): LiveChange {
@@ -25,17 +26,21 @@ function taskChange(task: Task): LiveChange {
   };
 }
 
+const initialHeight = window.innerHeight;
+
 describe('live updates of a paged task list', () => {
   beforeAll(loadTaskChunks, 60_000);
+  afterEach(() => setWindowHeight(initialHeight));
 
   it('shows a change someone else made, on every page fetched so far', async () => {
+    // A window tall enough for every card: the list's end is near it, so the second page is
+    // asked for as a browser does once the list is scrolled to its end.
+    setWindowHeight(1_000_000);
     let tasks = manyTasks(60);
     const { queryClient, fetchMock } = openSignedIn(projectTasksPath, {
       'GET /api/tasks': tasksRoute(() => tasks),
     });
     await screen.findByRole('article', { name: 'Task 1' }, firstLoad);
-    // jsdom lays nothing out: every card of the first page is drawn, so the second page is asked
-    // for as the list's end is, as a browser does once it is scrolled to.
     await screen.findByRole('article', { name: 'Task 60' });
 
     const renamed = {

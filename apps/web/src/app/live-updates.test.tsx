@@ -4,7 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { taskAssignmentNotificationText } from '@groundwork/shared/tasks/rules';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { pagedAnswer } from '../test/paged-answer';
 import { jsonResponse } from '../test/fetch';
 import {

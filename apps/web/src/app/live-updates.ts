@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { LIVE_EVENT_RETENTION_MS } from '@groundwork/shared/notifications/constants';
 import { getAuthToken } from '../lib/auth-token';
 import { currentUserQueryKey } from '../lib/current-user';

@@ -10,6 +10,7 @@ import { prefetchTimelineSources } from '../features/timeline/api/timeline-queri
 import { ActivityListSkeleton } from '../features/activity/components/activity-list-skeleton';
 import { TimelineSkeleton } from '../features/timeline/components/timeline-skeleton';
 import type { TimelineMutations } from '../features/timeline/timeline-tab';
+import type { WorkspaceTabPanels } from '../features/workspaces/components/workspace-tabs';
 import { WorkspaceDetailPage } from '../features/workspaces/pages/workspace-detail-page';
 import { routePatterns } from '../lib/paths';
 import { lazyComponent } from './lazy-page';
@@ -58,21 +59,22 @@ function WorkspaceTimelineTab(props: { workspaceId: string; actor: WorkspaceActo
 }
 
 /**
- * The workspace detail with the projects feature's list in its Projects tab, the notifications
- * feature's list in its Notifications tab, the flow feature's graph in its Flow View tab, the
- * timeline feature's chart in its Timeline tab and the activity feature's feed in its Activity tab.
+ * The projects feature's list in the Projects tab, the notifications feature's list in the
+ * Notifications tab, the flow feature's graph in the Flow View tab, the timeline feature's chart
+ * in the Timeline tab and the activity feature's feed in the Activity tab.
  */
+const tabPanels: WorkspaceTabPanels = {
+  projectsTab: WorkspaceProjectsTab,
+  notificationsTab: WorkspaceNotificationsTab,
+  flowTab: FlowTab,
+  timelineTab: WorkspaceTimelineTab,
+  activityTab: WorkspaceActivityTab,
+};
+
+/** The workspace detail with the other features' panels in its tabs. */
 export function WorkspaceDetailRoute() {
   usePreloadedTabs();
-  return (
-    <WorkspaceDetailPage
-      projectsTab={WorkspaceProjectsTab}
-      notificationsTab={WorkspaceNotificationsTab}
-      flowTab={FlowTab}
-      timelineTab={WorkspaceTimelineTab}
-      activityTab={WorkspaceActivityTab}
-    />
-  );
+  return <WorkspaceDetailPage {...tabPanels} />;
 }
 
 // The page shows its tabs once the workspace is in; a link straight to the Flow View or the

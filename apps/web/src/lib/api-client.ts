@@ -49,6 +49,11 @@ export interface RequestOptions {
   ifMatch?: string;
 }
 
+/** The options of a call that names its workspace twice, in the header and in the query. */
+export function inWorkspace(workspaceId: string, fallbackMessage?: string): RequestOptions {
+  return { workspaceId, params: { workspaceId }, fallbackMessage };
+}
+
 interface FullRequestOptions extends RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

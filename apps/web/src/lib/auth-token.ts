@@ -1,13 +1,8 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
+import { storedString } from './stored-string';
 
-export function getAuthToken(): string | null {
-  return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-}
+const authToken = storedString(AUTH_TOKEN_STORAGE_KEY);
 
-export function setAuthToken(token: string): void {
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
-}
-
-export function removeAuthToken(): void {
-  localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
-}
+export const getAuthToken = authToken.read;
+export const setAuthToken = authToken.write;
+export const removeAuthToken = authToken.remove;

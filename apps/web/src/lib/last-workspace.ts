@@ -1,18 +1,13 @@
 import { LAST_WORKSPACE_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { paths } from './paths';
+import { storedString } from './stored-string';
 
 /** The workspace opened last, which the navigation falls back to outside a workspace. */
-export function getLastWorkspaceId(): string | null {
-  return localStorage.getItem(LAST_WORKSPACE_STORAGE_KEY);
-}
+const lastWorkspaceId = storedString(LAST_WORKSPACE_STORAGE_KEY);
 
-export function setLastWorkspaceId(workspaceId: string): void {
-  localStorage.setItem(LAST_WORKSPACE_STORAGE_KEY, workspaceId);
-}
-
-export function clearLastWorkspaceId(): void {
-  localStorage.removeItem(LAST_WORKSPACE_STORAGE_KEY);
-}
+export const getLastWorkspaceId = lastWorkspaceId.read;
+export const setLastWorkspaceId = lastWorkspaceId.write;
+export const clearLastWorkspaceId = lastWorkspaceId.remove;
 
 /** Forgets the remembered workspace when it is this one (it was deleted, left or is gone). */
 export function forgetLastWorkspace(workspaceId: string): void {

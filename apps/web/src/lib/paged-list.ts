@@ -1,6 +1,7 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { PAGE_LIMIT_DEFAULT } from '@groundwork/shared/common/constants';
 import type { Page } from '@groundwork/shared/common/paging';
+import { apiClient, type RequestOptions } from './api-client';
 
 // What every paged list of the app asks and how it reads the pages it has: the tasks' grid does
 // the same for its own list (features/tasks/api/get-tasks.ts).
@@ -15,6 +16,27 @@ export const pagedListParams = {
   initialPageParam: null as string | null,
   getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor,
 };
+
+/**
+ * Infinite query options that GET `path` a page at a time, each page's limit and cursor asked
+ * after the options' own params.
+ */
+export function pagedQueryOptions<Item, Key extends QueryKey = QueryKey>(
+  queryKey: Key,
+  path: string,
+  { params, ...options }: RequestOptions,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<Page<Item>>(path, {
+        ...options,
+        signal,
+        params: { ...params, ...pageParams(pageParam) },
+      }),
+    ...pagedListParams,
+  });
+}
 
 /**
  * The pages fetched so far, read as one list. A row that moved between two pages' requests may

@@ -1,16 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@groundwork/shared/common/constants';
+import { useViewportWidth } from './viewport-width';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
+const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT_PX;
 
 /** True on phone-width screens, where the layout switches to the mobile bottom bar. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.innerWidth < MOBILE_BREAKPOINT_PX,
-    () => false,
-  );
+  return useViewportWidth(isMobileWidth, false);
 }

@@ -1,23 +1,48 @@
+import { PAGE_LIMIT_MAX } from '@groundwork/shared/common/constants';
 import type { Page } from '@groundwork/shared/common/paging';
-import type { Project, ProjectList } from '@groundwork/shared/projects/schemas';
-import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
+import type { Project } from '@groundwork/shared/projects/schemas';
+import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient, type QueryParams } from './api-client';
+import { distinctItems } from './paged-list';
 
 // The two lists several features draw from (the projects and tasks screens, the Flow View, the
 // timeline), each caching them under the key its owner uses; one way to ask for each.
 
-/** The workspace's projects the caller can see; archived ones only when asked for. */
-export async function fetchWorkspaceProjects(
+/** Which page of a list to ask for: `limit` rows after `cursor` (none for the first page). */
+export interface PageRequest {
+  limit: number;
+  cursor: string | null;
+}
+
+/**
+ * Every row of a paged list, for a screen that draws them all (a graph, a picker, a timeline):
+ * asks `fetchPage` for the largest page the API gives, then for the one after each page's
+ * nextCursor until there is none. A row that moved between two requests comes once.
+ */
+export async function fetchEveryPage<Item extends { id: string }>(
+  fetchPage: (page: PageRequest) => Promise<Page<Item>>,
+): Promise<Item[]> {
+  const pages: Array<Page<Item>> = [];
+  const pageParams: Array<string | null> = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchPage({ limit: PAGE_LIMIT_MAX, cursor });
+    pages.push(page);
+    pageParams.push(cursor);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return distinctItems({ pages, pageParams });
+}
+
+/**
+ * Every one of the workspace's projects the caller can see, read a page at a time; archived ones
+ * only when asked for.
+ */
+export function fetchWorkspaceProjects(
   workspaceId: string,
   options: { includeArchived?: boolean; fallbackMessage?: string; signal?: AbortSignal } = {},
 ): Promise<Project[]> {
-  const { projects } = await apiClient.get<ProjectList>('/api/projects', {
-    signal: options.signal,
-    workspaceId,
-    params: { workspaceId, includeArchived: options.includeArchived ? 'true' : undefined },
-    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch projects',
-  });
-  return projects;
+  return fetchEveryPage((page) => fetchProjectPage(workspaceId, page, options));
 }
 
 /**
@@ -26,7 +51,7 @@ export async function fetchWorkspaceProjects(
  */
 export function fetchProjectPage(
   workspaceId: string,
-  page: { limit: number; cursor: string | null },
+  page: PageRequest,
   options: { includeArchived?: boolean; fallbackMessage?: string; signal?: AbortSignal } = {},
 ): Promise<Page<Project>> {
   return apiClient.get<Page<Project>>('/api/projects', {
@@ -42,26 +67,13 @@ export function fetchProjectPage(
   });
 }
 
-/** The tasks the caller can see, filtered and sorted by the server. */
-export function fetchTasks(
-  filters: { workspaceId: string } & QueryParams,
-  options: { fallbackMessage?: string; signal?: AbortSignal } = {},
-): Promise<TaskList> {
-  return apiClient.get<TaskList>('/api/tasks', {
-    signal: options.signal,
-    workspaceId: filters.workspaceId,
-    params: { ...filters },
-    fallbackMessage: options.fallbackMessage ?? 'Failed to fetch tasks',
-  });
-}
-
 /**
  * One page of the tasks the caller can see, filtered and sorted by the server: `limit` of them
  * after `cursor` (the previous page's nextCursor; none for the first page).
  */
 export function fetchTaskPage(
   filters: { workspaceId: string } & QueryParams,
-  page: { limit: number; cursor: string | null },
+  page: PageRequest,
   options: { fallbackMessage?: string; signal?: AbortSignal } = {},
 ): Promise<Page<Task>> {
   return apiClient.get<Page<Task>>('/api/tasks', {

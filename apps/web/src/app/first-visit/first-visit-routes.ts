@@ -43,6 +43,17 @@ export const firstVisitRoutes: FirstVisitRoute[] = [
     ],
   },
   {
+    // The workspace's Tasks: the project filter's choices, the grid's first page, the counts.
+    pattern: '/workspaces/:workspaceId/tasks',
+    pages: ['src/features/tasks/pages/workspace-tasks-page.tsx'],
+    requests: [
+      '/api/workspaces/:workspaceId',
+      '/api/projects?workspaceId=:workspaceId&limit=100',
+      '/api/tasks?workspaceId=:workspaceId&sortBy=createdAt&sortOrder=desc&limit=50',
+      '/api/tasks/metrics?workspaceId=:workspaceId',
+    ],
+  },
+  {
     pattern: '/workspaces/:workspaceId/projects/:projectId',
     pages: ['src/app/project-detail-route.tsx'],
     requests: ['/api/workspaces/:workspaceId', '/api/projects/:projectId?workspaceId=:workspaceId'],
@@ -55,9 +66,9 @@ export const firstVisitRoutes: FirstVisitRoute[] = [
     pages: ['src/app/workspace-detail-route.tsx', 'src/features/flow/flow-view.tsx'],
     requests: [
       '/api/workspaces/:workspaceId',
-      '/api/projects?workspaceId=:workspaceId',
+      '/api/projects?workspaceId=:workspaceId&limit=100',
       '/api/tasks/metrics?workspaceId=:workspaceId',
-      '/api/notifications?workspaceId=:workspaceId',
+      '/api/notifications?workspaceId=:workspaceId&limit=50',
     ],
   },
   {

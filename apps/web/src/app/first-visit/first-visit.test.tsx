@@ -5,6 +5,7 @@ import { getProject as getProjectPageProject } from '../../features/projects/api
 import { getUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getProject } from '../../features/tasks/api/get-context';
 import { getWorkspaceDetail } from '../../lib/workspace-detail';
+import { fetchWorkspaceProjects } from '../../lib/workspace-lists';
 import { getTask } from '../../features/tasks/api/get-task';
 import { getTaskMetrics } from '../../features/tasks/api/get-task-metrics';
 import { getTaskPage } from '../../features/tasks/api/get-tasks';
@@ -76,6 +77,11 @@ describe('the first-visit routes', () => {
     ids.project,
     readTaskFilters(new URLSearchParams()),
   );
+  const workspaceList = listFiltersOf(
+    ids.workspace,
+    undefined,
+    readTaskFilters(new URLSearchParams()),
+  );
   const { workspace, projectId, taskId } = { workspace: ids.workspace, ...params };
   // What each page asks for first, through its own fetchers, by pattern and query.
   const run = (query: { queryFn?: unknown }) =>
@@ -93,6 +99,12 @@ describe('the first-visit routes', () => {
       getProject(workspace, projectId),
       getTaskPage(wholeList, null),
       getTaskMetrics(workspace, projectId),
+    ],
+    [routePatterns.workspaceTasks]: () => [
+      getWorkspaceDetail(workspace),
+      fetchWorkspaceProjects(workspace),
+      getTaskPage(workspaceList, null),
+      getTaskMetrics(workspace),
     ],
     [routePatterns.project]: () => [
       getWorkspaceDetail(workspace),

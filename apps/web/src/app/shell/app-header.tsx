@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { cn } from '../../lib/cn';
-import { WaitingChangesIndicator } from '../../lib/offline-changes/waiting-changes-indicator';
+import { WaitingWritesIndicator } from '../../lib/queued-writes/waiting-writes-indicator';
 import { skipRestoreState } from '../../lib/last-workspace';
 import { paths } from '../../lib/paths';
 import { NavLinkItem } from './nav-link-item';
@@ -103,7 +103,7 @@ export function AppHeader({ user, navItems }: { user: User; navItems: NavItem[] 
           </Button>
         </div>
       </div>
-      <WaitingChangesIndicator />
+      <WaitingWritesIndicator />
       {isMenuOpen && (
         <nav
           id="mobile-menu"

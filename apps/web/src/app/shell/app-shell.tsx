@@ -1,5 +1,5 @@
 import type { User } from '@groundwork/shared/auth/schemas';
-import { TaskChangeConflicts } from '../../features/tasks/components/task-change-conflicts';
+import { TaskWriteConflicts } from '../../features/tasks/components/task-write-conflicts';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { GuardedOutlet } from '../guarded-outlet';
 import { useLiveUpdates } from '../use-live-updates';
@@ -38,7 +38,7 @@ export function AppShell({ user }: { user: User }) {
       </main>
       <AppFooter isOnline={isOnline} />
       <MobileNav navItems={navItems} />
-      <TaskChangeConflicts userId={user.id} />
+      <TaskWriteConflicts userId={user.id} />
     </div>
   );
 }

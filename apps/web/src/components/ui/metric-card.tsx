@@ -27,16 +27,11 @@ export interface MetricCardProps {
   className?: string;
 }
 
-const trendIcons: Record<TrendDirection, LucideIcon> = {
-  up: ArrowUpRight,
-  down: ArrowDownRight,
-  neutral: ArrowRight,
-};
-
-const defaultTones: Record<TrendDirection, TrendTone> = {
-  up: 'positive',
-  down: 'negative',
-  neutral: 'neutral',
+/** Each direction's arrow, and whether it is good news unless the trend says otherwise. */
+const trendDirections: Record<TrendDirection, { icon: LucideIcon; defaultTone: TrendTone }> = {
+  up: { icon: ArrowUpRight, defaultTone: 'positive' },
+  down: { icon: ArrowDownRight, defaultTone: 'negative' },
+  neutral: { icon: ArrowRight, defaultTone: 'neutral' },
 };
 
 const toneClasses: Record<TrendTone, string> = {
@@ -55,7 +50,7 @@ export function MetricCard({
   hint,
   className,
 }: MetricCardProps) {
-  const TrendIcon = trend ? trendIcons[trend.direction] : null;
+  const TrendIcon = trend ? trendDirections[trend.direction].icon : null;
   const [isHintShown, setHintShown] = useState(false);
   const hintId = useId();
   return (
@@ -85,7 +80,7 @@ export function MetricCard({
         <p
           className={cn(
             'mt-2 flex items-center gap-1 text-[13px] font-medium',
-            toneClasses[trend.tone ?? defaultTones[trend.direction]],
+            toneClasses[trend.tone ?? trendDirections[trend.direction].defaultTone],
           )}
         >
           <TrendIcon aria-hidden size={14} />

@@ -1,13 +1,9 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../lib/cn';
+import { useViewportWidth } from '../../lib/viewport-width';
+import { rowHeightMeasure } from './row-height';
+import { paddingAround, useListTop } from './window-list-layout';
 
 /** The grid's columns from each width up: Tailwind's md (768 px) and xl (1280 px), as `gridColumns`. */
 const COLUMNS_FROM_WIDTH: Array<[minWidthPx: number, columns: number]> = [
@@ -20,15 +16,8 @@ const ROW_GAP_PX = 16;
 /** Rows drawn beyond each edge of the window, so a quick scroll or Tab lands on drawn cards. */
 const OVERSCAN_ROWS = 3;
 
-function subscribeToWidth(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-// The window's width as media queries read it, scrollbar included.
-function currentColumns() {
-  return COLUMNS_FROM_WIDTH.find(([minWidth]) => window.innerWidth >= minWidth)?.[1] ?? 1;
-}
+const columnsAt = (width: number) =>
+  COLUMNS_FROM_WIDTH.find(([minWidth]) => width >= minWidth)?.[1] ?? 1;
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -64,22 +53,9 @@ export function VirtualGrid<T>({
   className,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const widthColumns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
+  const widthColumns = useViewportWidth(columnsAt, 1);
   const columns = singleColumn ? 1 : widthColumns;
-  // Where the list starts on the page: the window's scroll position of its first row.
-  const [listTop, setListTop] = useState(0);
-  // Measured again whenever the page's size changes: what is above the list (a filter panel, a
-  // banner) may have moved it.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const listTop = useListTop(listRef);
 
   const rowCount = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
@@ -88,18 +64,12 @@ export function VirtualGrid<T>({
     gap: ROW_GAP_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin: listTop,
-    // A row measured inside a hidden page (one built behind its placeholder) reads 0 px: taken as
-    // the estimate, or every row would seem to fit in the window, all be drawn, and the end seem
-    // reached at once.
-    measureElement: (element, entry, instance) =>
-      element.closest('[hidden]') ? estimatedRowHeight : measureElement(element, entry, instance),
+    measureElement: rowHeightMeasure(estimatedRowHeight),
   });
   const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
-  const paddingTop = first ? first.start - listTop : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - listTop) : 0;
+  const { paddingTop, paddingBottom } = paddingAround(rows, virtualizer.getTotalSize(), listTop);
 
+  const last = rows.at(-1);
   const isLastRowDrawn = last !== undefined && last.index === rowCount - 1;
   useEffect(() => {
     if (isLastRowDrawn) onEndReached?.();

@@ -1,5 +1,7 @@
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useRef, type ReactNode, type Ref } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { rowHeightMeasure } from './row-height';
+import { paddingAround, useListTop } from './window-list-layout';
 
 /** Rows drawn beyond each edge of the window, so a quick scroll or Tab lands on drawn rows. */
 const OVERSCAN_ROWS = 6;
@@ -29,7 +31,7 @@ export interface VirtualListProps<T> {
  * measured as they are drawn, so the scrollbar stays true. Fetching more is the caller's: put a
  * `LoadMore` after the list, whose sentinel comes into view only at the list's real end.
  */
-export function VirtualList<T>({
+function VirtualList<T>({
   items,
   itemKey,
   renderItem,
@@ -39,19 +41,7 @@ export function VirtualList<T>({
   className,
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page: the window's scroll position of its first row, measured
-  // again whenever the page's size changes (what is above it may have moved it).
-  const [listTop, setListTop] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const listTop = useListTop(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -59,16 +49,10 @@ export function VirtualList<T>({
     overscan: OVERSCAN_ROWS,
     scrollMargin: listTop,
     getItemKey: (index) => (items[index] === undefined ? index : itemKey(items[index])),
-    // A row that reads 0 px is not laid out (inside a hidden panel, or a page built hidden): it
-    // counts as the estimate, or every row would seem to fit in the window and all be drawn.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimatedRowHeight,
+    measureElement: rowHeightMeasure(estimatedRowHeight),
   });
   const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
-  const paddingTop = first ? first.start - listTop : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - listTop) : 0;
+  const { paddingTop, paddingBottom } = paddingAround(rows, virtualizer.getTotalSize(), listTop);
 
   return (
     <ul
@@ -89,4 +73,11 @@ export function VirtualList<T>({
       })}
     </ul>
   );
+}
+
+/** A VirtualList of records keyed by their ids, with a line between rows. */
+export function DividedVirtualList<T extends { id: string }>(
+  props: Omit<VirtualListProps<T>, 'itemKey' | 'className'>,
+) {
+  return <VirtualList {...props} itemKey={(item) => item.id} className="divide-y divide-line" />;
 }

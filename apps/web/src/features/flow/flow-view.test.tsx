@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@groundwork/shared/common/constants';
 import { jsonResponse, stubApi } from '../../test/fetch';
+import { pagedAnswer } from '../../test/paged-answer';
 import { renderWithProviders } from '../../test/render';
 import { FlowTab } from './flow-tab';
 
@@ -51,20 +53,22 @@ type Answers = Partial<
 function openFlow(answers: Answers = {}) {
   const fetchMock = stubApi({
     [`GET /api/workspaces/${workspaceId}`]: () => answers.workspace ?? jsonResponse(workspace),
-    'GET /api/projects': () => answers.projects ?? jsonResponse({ projects: [project] }),
+    'GET /api/projects': (_init, url) => answers.projects ?? pagedAnswer([project], url),
     'GET /api/tasks/metrics': () => answers.counts ?? jsonResponse(countsOf(1)),
     'GET /api/tasks': () => answers.tasks ?? jsonResponse({ items: [task], nextCursor: null }),
-    'GET /api/notifications': () => answers.notifications ?? jsonResponse([notification]),
+    'GET /api/notifications': (_init, url) =>
+      answers.notifications ?? pagedAnswer([notification], url),
   });
   return { ...renderWithProviders(<FlowTab workspaceId={workspaceId} />), fetchMock };
 }
 
-/** The queries of the GET /api/tasks requests made. */
-const taskRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+/** The queries of the GET `path` requests made. */
+const requestsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/tasks')
+    .filter((url) => url.pathname === path)
     .map((url) => url.searchParams);
+const taskRequests = (fetchMock: ReturnType<typeof stubApi>) => requestsTo(fetchMock, '/api/tasks');
 const failure = () => jsonResponse({ error: 'Broken', code: 'INTERNAL' }, 500);
 
 beforeEach(() => {
@@ -143,6 +147,39 @@ describe('the Flow View', () => {
     expect(requests[0]?.has('projectId')).toBe(false);
   });
 
+  it('draws the projects of every page, and the first page of notifications', async () => {
+    const kitchen = { ...project, id: '0b7d4f4e-8a51-4d6c-9a0e-5d1f3c2b1a09', name: 'Kitchen' };
+    const fetchMock = stubApi({
+      [`GET /api/workspaces/${workspaceId}`]: () => jsonResponse(workspace),
+      'GET /api/projects': (_init, url) =>
+        jsonResponse(
+          url.searchParams.get('cursor') === 'after-roof'
+            ? { items: [kitchen], nextCursor: null }
+            : { items: [project], nextCursor: 'after-roof' },
+        ),
+      'GET /api/tasks/metrics': () => jsonResponse(countsOf(1)),
+      'GET /api/tasks': () => jsonResponse({ items: [task], nextCursor: null }),
+      'GET /api/notifications': (_init, url) => pagedAnswer([notification], url),
+    });
+    renderWithProviders(<FlowTab workspaceId={workspaceId} />);
+    const graph = await screen.findByRole('region', { name: 'Workspace graph' });
+    expect(await within(graph).findByRole('group', { name: 'Project Kitchen' })).toBeVisible();
+    expect(within(graph).getByRole('group', { name: 'Project Roof' })).toBeVisible();
+    expect(
+      within(graph).getByRole('group', { name: 'Notification You were given Order slate' }),
+    ).toBeVisible();
+
+    const projectRequests = requestsTo(fetchMock, '/api/projects');
+    expect(projectRequests.map((query) => query.get('cursor'))).toEqual([null, 'after-roof']);
+    expect(projectRequests.every((query) => query.get('limit') === String(PAGE_LIMIT_MAX))).toBe(
+      true,
+    );
+    const notificationRequests = requestsTo(fetchMock, '/api/notifications');
+    expect(notificationRequests.map((query) => query.get('limit'))).toEqual([
+      String(PAGE_LIMIT_DEFAULT),
+    ]);
+  });
+
   it('with many tasks, shows every project collapsed, and an expanded one’s first page with “+N more”', async () => {
     const firstTasks = ['Order slate', 'Strip old tiles', 'Fit battens'].map((title, index) => ({
       ...task,
@@ -157,12 +194,12 @@ describe('the Flow View', () => {
     };
     const fetchMock = stubApi({
       [`GET /api/workspaces/${workspaceId}`]: () => jsonResponse(workspace),
-      'GET /api/projects': () =>
-        jsonResponse({ projects: [{ ...project, taskCount: 500 }, otherProject] }),
+      'GET /api/projects': (_init, url) =>
+        pagedAnswer([{ ...project, taskCount: 500 }, otherProject], url),
       'GET /api/tasks/metrics': (_init, url) =>
         jsonResponse(countsOf(url.searchParams.get('projectId') === projectId ? 500 : 20_000)),
       'GET /api/tasks': () => jsonResponse({ items: firstTasks, nextCursor: 'next' }),
-      'GET /api/notifications': () => jsonResponse([notification]),
+      'GET /api/notifications': (_init, url) => pagedAnswer([notification], url),
     });
     const { user } = renderWithProviders(<FlowTab workspaceId={workspaceId} />);
     const graph = await screen.findByRole('region', { name: 'Workspace graph' });
@@ -191,11 +228,11 @@ describe('the Flow View', () => {
     let failing = true;
     stubApi({
       [`GET /api/workspaces/${workspaceId}`]: () => jsonResponse(workspace),
-      'GET /api/projects': () => jsonResponse({ projects: [{ ...project, taskCount: 500 }] }),
+      'GET /api/projects': (_init, url) => pagedAnswer([{ ...project, taskCount: 500 }], url),
       'GET /api/tasks/metrics': () => jsonResponse(countsOf(500)),
       'GET /api/tasks': () =>
         failing ? failure() : jsonResponse({ items: [task], nextCursor: 'next' }),
-      'GET /api/notifications': () => jsonResponse([notification]),
+      'GET /api/notifications': (_init, url) => pagedAnswer([notification], url),
     });
     const { user } = renderWithProviders(<FlowTab workspaceId={workspaceId} />);
     const graph = await screen.findByRole('region', { name: 'Workspace graph' });
@@ -227,7 +264,7 @@ describe('the Flow View', () => {
 
   it('shows the empty state when the workspace has no projects', async () => {
     openFlow({
-      projects: jsonResponse({ projects: [] }),
+      projects: jsonResponse({ items: [], nextCursor: null }),
       counts: jsonResponse(countsOf(0)),
       tasks: jsonResponse({ items: [], nextCursor: null }),
     });

@@ -9,7 +9,7 @@ import {
   type SmsKind,
   type UpdateNotificationPreferences,
   type WaitingSms,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { localDateOf, localDayOf, SMS_DAILY_CAP } from '@groundwork/shared/notifications/sms-rules';
 
 /** What each SMS kind is called on the screen. */

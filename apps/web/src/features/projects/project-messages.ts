@@ -19,9 +19,6 @@ export const projectUiMessages = {
   archiveNote: 'This action can be undone later',
   errorListHeading: 'Please fix the following errors:',
   notFound: 'Project not found',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-  loadMoreFailed: 'Could not load more projects.',
 } as const;
 
 export const projectToasts = {

@@ -32,6 +32,13 @@ export const taskUiMessages = {
   loadMoreFailed: 'Could not load more tasks.',
 } as const;
 
+/** The Load more button's words at the end of the tasks' list and of each board column. */
+export const taskListLabels = {
+  loadMore: taskUiMessages.loadMore,
+  loading: taskUiMessages.loadingMore,
+  failed: taskUiMessages.loadMoreFailed,
+} as const;
+
 export const taskToasts = {
   created: 'Task created successfully',
   updated: 'Task updated successfully',
@@ -51,8 +58,15 @@ export const commentUiMessages = {
   deleteFailed: 'Failed to delete comment',
   emptyTitle: 'No comments yet',
   emptyDescription: 'Be the first to add a comment',
-  deleteConfirmation: 'Are you sure you want to delete this comment? This action cannot be undone.',
   loadMoreFailed: 'Could not load more comments.',
+} as const;
+
+/** The words of the dialog that asks before a comment is deleted. */
+export const deleteCommentDialog = {
+  title: 'Delete Comment',
+  message: 'Are you sure you want to delete this comment? This action cannot be undone.',
+  confirmLabel: 'Delete',
+  pendingLabel: 'Deleting...',
 } as const;
 
 export const commentToasts = {

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIMIT_MAX } from '@groundwork/shared/common/constants';
 import { jsonResponse } from '../../test/fetch';
+import { pagedAnswer } from '../../test/paged-answer';
 import {
   callsTo,
   day,
@@ -13,8 +15,6 @@ import {
 } from './testing/fixtures';
 
 const timelinePath = `/workspaces/${ids.workspace}/timeline`;
-// The first render of the tab compiles its chunk.
-const slow = { timeout: 10_000 };
 
 /** The workspace page on its Timeline tab for someone of `role`, with these lists. */
 function openTimeline(
@@ -24,13 +24,13 @@ function openTimeline(
 ) {
   return openSignedIn(timelinePath, {
     [`GET /api/workspaces/${ids.workspace}`]: () => jsonResponse(makeWorkspaceDetail(role)),
-    'GET /api/projects': () => jsonResponse({ projects: data.projects }),
-    'GET /api/tasks': () => jsonResponse(data.tasks),
+    'GET /api/projects': (_init, url) => pagedAnswer(data.projects, url),
+    'GET /api/tasks': (_init, url) => pagedAnswer(data.tasks, url),
     ...routes,
   });
 }
 
-const chart = () => screen.findByRole('region', { name: 'Project timeline' }, slow);
+const chart = () => screen.findByRole('region', { name: 'Project timeline' });
 const projectItem = (name: string) =>
   within(screen.getByRole('list', { name: 'Projects' })).getByRole('listitem', { name });
 
@@ -199,7 +199,7 @@ describe('the Timeline tab', () => {
   it('lists the dates by week on a phone, with no chart', async () => {
     window.innerWidth = 360;
     openTimeline('admin');
-    const week = (name: string) => screen.findByRole('region', { name }, slow);
+    const week = (name: string) => screen.findByRole('region', { name });
 
     const shingles = await week('Week of May 11');
     expect(shingles).toHaveTextContent('Wed 13Order shingles dueTo Do · Roof repair');
@@ -215,21 +215,46 @@ describe('the Timeline tab', () => {
     expect(screen.queryAllByRole('slider')).toHaveLength(0);
   });
 
+  it('reads the tasks a page at a time to the last page, and marks a dated one from any page', async () => {
+    const undated = Array.from({ length: PAGE_LIMIT_MAX }, (_, index) =>
+      makeTask({ id: `cccccccc-0000-4000-8000-${String(index).padStart(12, '0')}`, dueDate: null }),
+    );
+    const { fetchMock } = openTimeline('admin', {
+      projects: [makeProject()],
+      tasks: [...undated, makeTask({ title: 'Last of many', dueDate: day('05-20') })],
+    });
+    await chart();
+    const tasks = within(screen.getByRole('list', { name: 'Tasks of Roof repair' }));
+    expect(tasks.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Last of many',
+    ]);
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/tasks');
+    // The first page, then the one after it; the route's prefetch may have read them once before.
+    expect(new Set(asked.map((url) => url.searchParams.get('cursor')))).toEqual(
+      new Set([null, `after-${PAGE_LIMIT_MAX}`]),
+    );
+    expect(asked.every((url) => url.searchParams.get('limit') === String(PAGE_LIMIT_MAX))).toBe(
+      true,
+    );
+  });
+
   it('says when nothing has a date yet', async () => {
     openTimeline('admin', {
       projects: [makeProject({ startDate: null, targetEndDate: null })],
       tasks: [makeTask({ dueDate: null })],
     });
-    expect(await screen.findByText('No projects with dates yet', undefined, slow)).toBeVisible();
+    expect(await screen.findByText('No projects with dates yet')).toBeVisible();
   });
 
   it('shows a failed list with its reason and a Retry', async () => {
     let isUp = false;
     const { user } = openTimeline('admin', sampleData(), {
-      'GET /api/tasks': () =>
-        isUp ? jsonResponse(sampleData().tasks) : new Response(null, { status: 500 }),
+      'GET /api/tasks': (_init, url) =>
+        isUp ? pagedAnswer(sampleData().tasks, url) : new Response(null, { status: 500 }),
     });
-    const alert = await screen.findByRole('alert', undefined, slow);
+    const alert = await screen.findByRole('alert', undefined);
     expect(within(alert).getByRole('heading', { name: 'Error Loading Timeline' })).toBeVisible();
     expect(alert).toHaveTextContent('Failed to fetch tasks');
     isUp = true;
@@ -241,7 +266,7 @@ describe('the Timeline tab', () => {
     openTimeline('admin', sampleData(), {
       'GET /api/tasks': () => new Promise<Response>(() => {}),
     });
-    expect(await screen.findByText('Loading timeline...', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Loading timeline...')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
   });
 

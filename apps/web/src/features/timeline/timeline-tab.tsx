@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
@@ -6,18 +6,22 @@ import type { Project } from '@groundwork/shared/projects/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { projectHealthLooks } from '../../lib/project-health-looks';
 import { cn } from '../../lib/cn';
 import { useNow } from '../../lib/use-now';
+import { useViewportWidth } from '../../lib/viewport-width';
 import {
   useTimelineProjects,
   useTimelineTasks,
   writeSavedProject,
   writeSavedTask,
 } from './api/timeline-queries';
-import { TimelineChart, type CommitDate } from './components/timeline-chart';
+import { TimelineChart } from './components/timeline-chart';
+import type { CommitDate } from './components/timeline-rows';
 import { TimelineSkeleton } from './components/timeline-skeleton';
 import { TimelineWeekList } from './components/timeline-week-list';
-import { healthFill, healthLabels, statusFill } from './timeline-colors';
+import { statusFill } from './timeline-colors';
 import {
   DEFAULT_ZOOM,
   buildTimelineRows,
@@ -53,17 +57,10 @@ export interface TimelineTabProps {
 /** Below this width the timeline is a list by week. */
 export const NARROW_BELOW_PX = 640;
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
+const isNarrowWidth = (width: number) => width < NARROW_BELOW_PX;
 
 function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth < NARROW_BELOW_PX,
-    () => false,
-  );
+  return useViewportWidth(isNarrowWidth, false);
 }
 
 /**
@@ -181,28 +178,15 @@ function ZoomControl({
   onChange: (zoom: TimelineZoom) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Zoom"
-      className="inline-flex items-center gap-2 text-[13px] text-muted"
-    >
+    <div className="inline-flex items-center gap-2 text-[13px] text-muted">
       <span aria-hidden>Zoom</span>
-      <div className="inline-flex rounded-md border border-line-strong bg-surface p-0.5">
-        {zoomLevels.map((level) => (
-          <button
-            key={level.value}
-            type="button"
-            aria-pressed={value === level.value}
-            onClick={() => onChange(level.value)}
-            className={cn(
-              'h-7 rounded px-3 text-[13px] font-medium',
-              value === level.value ? 'bg-accent text-on-accent' : 'text-ink-soft hover:bg-subtle',
-            )}
-          >
-            {level.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Zoom"
+        options={zoomLevels}
+        value={value}
+        onChange={onChange}
+        look="solid"
+      />
     </div>
   );
 }
@@ -215,8 +199,8 @@ function Legend() {
     >
       {(['healthy', 'warning', 'critical'] as const).map((health) => (
         <li key={health} className="inline-flex items-center gap-1.5">
-          <span aria-hidden className={cn('h-2 w-4 rounded-sm', healthFill[health])} />
-          {healthLabels[health]}
+          <span aria-hidden className={cn('h-2 w-4 rounded-sm', projectHealthLooks[health].fill)} />
+          {projectHealthLooks[health].label}
         </li>
       ))}
       {(

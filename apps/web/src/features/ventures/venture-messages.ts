@@ -1,3 +1,4 @@
+import { pagedListLabels } from '../../components/ui/load-more';
 /** What the venture screens say that the shared rules do not (001 §8 fallbacks and toasts). */
 export const ventureFallbacks = {
   fetchFailed: 'Failed to fetch ventures',
@@ -21,18 +22,16 @@ export const conversionTexts = {
 } as const;
 
 /** The end of a paged list: more on scroll or from the button. */
-export const ventureListLabels = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  failed: 'Could not load more ventures.',
-} as const;
+export const ventureListLabels = pagedListLabels('ventures');
+
+/** The end of the venture page's backers list. */
+export const backerListLabels = pagedListLabels('backers');
 
 /** The venture page's backers list (its creator's alone). */
 export const backerTexts = {
   heading: 'Backers',
   empty: 'No pledges yet',
   loadFailed: 'Failed to load backers',
-  loadMoreFailed: 'Could not load more backers.',
   anonymous: 'Unknown',
 } as const;
 

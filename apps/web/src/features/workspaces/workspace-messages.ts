@@ -1,3 +1,4 @@
+import { pagedListLabels } from '../../components/ui/load-more';
 /**
  * What the workspace screens say (000 §2, §8 Workspaces). The API's own messages and the
  * confirmation of the list are in shared.
@@ -26,11 +27,7 @@ export const workspaceUiMessages = {
 } as const;
 
 /** The end of the paged members list: more on scroll or from the button. */
-export const memberListLabels = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  failed: 'Could not load more members.',
-} as const;
+export const memberListLabels = pagedListLabels('members');
 
 export const workspaceToasts = {
   created: (name: string) => `Workspace "${name}" created successfully!`,

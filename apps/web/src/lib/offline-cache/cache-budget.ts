@@ -1,6 +1,6 @@
 import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../current-user';
-import { editCachedList, itemsOf } from '../offline-changes/cached-list';
+import { editCachedList, itemsOf } from '../queued-writes/cached-list';
 
 /**
  * The most one person's offline copy may take on the device, as written: a phone's storage is
@@ -95,7 +95,7 @@ function remainderOf(query: DehydratedQuery, userId: string): DehydratedQuery | 
 /**
  * The copy cut down to the budget: while it is over, the least recently used answers go first,
  * a task list leaving the tasks assigned to the person behind. The person's own record, the tasks
- * assigned to them and the changes still to be sent are never dropped.
+ * assigned to them and the writes still to be sent are never dropped.
  */
 export function withinBudget(state: DehydratedState, budget: CacheBudget): DehydratedState {
   const sizes = new Map(state.queries.map((query) => [query, queryBytes(query)]));

@@ -11,8 +11,8 @@ import type { Page } from '@groundwork/shared/common/paging';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { ApiError } from '../api-client';
 import { currentUserQueryKey } from '../current-user';
-import { registerOfflineChanges } from '../offline-changes/register';
-import type * as OfflineChanges from '../offline-changes/register';
+import { registerQueuedWrites } from '../queued-writes/register';
+import type * as OfflineChanges from '../queued-writes/register';
 import type { CacheStore } from './cache-store';
 import {
   PersistedQueryCache,
@@ -23,9 +23,9 @@ import {
   withoutSignedAddresses,
 } from './persisted-cache';
 
-vi.mock('../offline-changes/register', async (importOriginal) => ({
+vi.mock('../queued-writes/register', async (importOriginal) => ({
   ...(await importOriginal<typeof OfflineChanges>()),
-  registerOfflineChanges: vi.fn(),
+  registerQueuedWrites: vi.fn(),
 }));
 
 const BUSTER = '/assets/offline-cache-abc123.js';
@@ -71,7 +71,7 @@ function storedKeys(client: PersistedClient | undefined) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(registerOfflineChanges).mockClear();
+  vi.mocked(registerQueuedWrites).mockClear();
 });
 
 afterEach(() => {
@@ -278,8 +278,8 @@ describe('who gets it back', () => {
 
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(ana);
     expect(queryClient.getQueryData(['tasks', 'detail', 't1'])).toEqual(task);
-    expect(vi.mocked(registerOfflineChanges)).toHaveBeenCalledWith(queryClient);
-    expect(vi.mocked(registerOfflineChanges).mock.invocationCallOrder[0]).toBeLessThan(
+    expect(vi.mocked(registerQueuedWrites)).toHaveBeenCalledWith(queryClient);
+    expect(vi.mocked(registerQueuedWrites).mock.invocationCallOrder[0]).toBeLessThan(
       resume.mock.invocationCallOrder[0] ?? 0,
     );
   });

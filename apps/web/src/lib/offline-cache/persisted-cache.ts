@@ -11,7 +11,7 @@ import { getAuthToken } from '../auth-token';
 import type { SeenEventId } from '../event-stream';
 import { isRefusal } from '../query-client';
 import { currentUserQueryKey } from '../current-user';
-import { isWaitingChange, registerOfflineChanges } from '../offline-changes/register';
+import { isWaitingWrite, registerQueuedWrites } from '../queued-writes/register';
 import { OFFLINE_CACHE_BUDGET_BYTES, withinBudget } from './cache-budget';
 import { createIndexedDbCacheStore, type CacheStore } from './cache-store';
 import {
@@ -29,7 +29,7 @@ export const restoreMeasureName = 'groundwork:offline-cache-restore';
 export const saveMeasureName = 'groundwork:offline-cache-save';
 
 /**
- * One person's stored cache: the build that wrote it, when, the dehydrated queries and changes,
+ * One person's stored cache: the build that wrote it, when, the dehydrated queries and queued writes,
  * and the last live event the page had received, for the stream to resume from.
  */
 export interface PersistedClient {
@@ -133,7 +133,7 @@ function restoredUserId(client: PersistedClient): string | undefined {
 /**
  * The query cache kept in IndexedDB for reading offline, for the signed-in person only: restored
  * at start when it was written in the session still held, written back (throttled) as answers and
- * changes made offline come in, and wiped when the person signs out, is refused, or someone else
+ * writes made offline come in, and wiped when the person signs out, is refused, or someone else
  * signs in.
  */
 export class PersistedQueryCache {
@@ -169,7 +169,7 @@ export class PersistedQueryCache {
     // Here rather than where the client is made: no first load carries the list. Queries made
     // before take the longer time from their next render.
     keepOfflineReadableQueries(this.#queryClient);
-    registerOfflineChanges(this.#queryClient);
+    registerQueuedWrites(this.#queryClient);
     await this.#restore();
     void this.#queryClient.resumePausedMutations();
     this.#follow();
@@ -255,7 +255,7 @@ export class PersistedQueryCache {
     return { ...state, queries };
   }
 
-  /** Follows who is signed in, and writes whenever an offline-readable answer or a change moves. */
+  /** Follows who is signed in, and writes whenever an offline-readable answer or a queued write moves. */
   #follow(): void {
     this.#queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
       if (observerEventTypes.has(event.type))
@@ -345,7 +345,7 @@ export class PersistedQueryCache {
           owner.userId,
           dehydrate(this.#queryClient, {
             shouldDehydrateQuery: shouldPersistQuery,
-            shouldDehydrateMutation: isWaitingChange,
+            shouldDehydrateMutation: isWaitingWrite,
           }),
         ),
         ...(this.#lastEvent && { lastEvent: this.#lastEvent }),

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, Skeleton } from '../../../components/ui/spinner';
 
 const activityLoadingMessage = 'Loading activity...';
 
@@ -8,10 +8,7 @@ const activityLoadingMessage = 'Loading activity...';
  */
 export function ActivityListSkeleton() {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        {activityLoadingMessage}
-      </span>
+    <LoadingPlaceholder status={activityLoadingMessage}>
       <div aria-hidden className="divide-y divide-line">
         {['w-3/4', 'w-2/3', 'w-4/5', 'w-1/2'].map((width) => (
           <div key={width} className="py-3">
@@ -19,6 +16,6 @@ export function ActivityListSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

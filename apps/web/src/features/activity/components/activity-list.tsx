@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
@@ -6,10 +6,11 @@ import type { ActivityItem, ActivityPage } from '@groundwork/shared/activity/sch
 import { formatDateTime } from '@groundwork/shared/common/relative-time';
 import { activityMessages } from '@groundwork/shared/activity/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { VirtualList, type VirtualRowProps } from '../../../components/ui/virtual-list';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { PagedListEnd } from '../../../components/ui/load-more';
+import { DividedVirtualList, type VirtualRowProps } from '../../../components/ui/virtual-list';
 import { ActivityListSkeleton } from './activity-list-skeleton';
+import { loadMoreLabels } from '../../../lib/load-more-labels';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
 import {
@@ -26,7 +27,9 @@ const activityUiMessages = {
   errorTitle: 'Error loading activity',
   loadMore: 'Load more',
   loadingMore: 'Loading...',
+  loadMoreFailed: activityMessages.loadFailed,
 } as const;
+const activityLoadMoreLabels = loadMoreLabels(activityUiMessages);
 
 /** About one line's height (one line of text and its padding), before it is measured. */
 const ACTIVITY_LINE_HEIGHT_PX = 42;
@@ -59,18 +62,9 @@ export function ActivityList({
   isVirtual = false,
 }: ActivityListProps) {
   const now = useNow();
-  const { fetchNextPage } = query;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (query.isPending) return <ActivityListSkeleton />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={activityUiMessages.errorTitle}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState query={query} title={activityUiMessages.errorTitle} />;
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState icon={History} title={emptyText} />;
@@ -107,12 +101,10 @@ export function ActivityList({
   return (
     <div>
       {isVirtual ? (
-        <VirtualList
+        <DividedVirtualList
           items={items}
-          itemKey={(item) => item.id}
           estimatedRowHeight={ACTIVITY_LINE_HEIGHT_PX}
           label={label}
-          className="divide-y divide-line"
           renderItem={line}
         />
       ) : (
@@ -120,18 +112,7 @@ export function ActivityList({
           {items.map((item) => line(item))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <LoadMore
-          onLoadMore={fetchMore}
-          isLoading={query.isFetchingNextPage}
-          isFailed={query.isFetchNextPageError}
-          labels={{
-            loadMore: activityUiMessages.loadMore,
-            loading: activityUiMessages.loadingMore,
-            failed: activityMessages.loadFailed,
-          }}
-        />
-      )}
+      <PagedListEnd pages={query} labels={activityLoadMoreLabels} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LiveChange } from '@groundwork/shared/notifications/live-events';
+import type { LiveChange } from '@groundwork/shared/live-updates/live-updates';
 import { jsonResponse } from '../../../test/fetch';
 import {
   activityPage,

@@ -8,6 +8,7 @@ import {
 } from '@groundwork/shared/activity/constants';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { useWorkspaceActivity } from '../api/get-activity';
 import type { WorkspaceActivityFilters } from '../api/query-keys';
 import { ActivityList } from './activity-list';
@@ -89,18 +90,14 @@ export function WorkspaceActivityTab({
       >
         <Field label={activityFilterLabels.type} className="md:w-48">
           {(fieldProps) => (
-            <Select
+            <ChoiceSelect
               {...fieldProps}
               value={filters.type ?? ''}
               onChange={(event) => setFilter('type', event.target.value)}
-            >
-              <option value="">{activityFilterLabels.allTypes}</option>
-              {activitySubjectTypes.map((type) => (
-                <option key={type} value={type}>
-                  {subjectTypeLabels[type]}
-                </option>
-              ))}
-            </Select>
+              choices={activitySubjectTypes}
+              labels={subjectTypeLabels}
+              anyLabel={activityFilterLabels.allTypes}
+            />
           )}
         </Field>
         <Field label={activityFilterLabels.person} className="md:w-60">

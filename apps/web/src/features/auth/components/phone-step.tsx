@@ -41,12 +41,7 @@ export interface PhoneStepProps {
 
 /** Step 1 of sign-in: the phone number a code is sent to. */
 export function PhoneStep({ defaultPhoneNumber, onCodeSent }: PhoneStepProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { control, register, handleSubmit, formState } = useForm({
     resolver: phoneFormResolver,
     defaultValues: { phoneNumber: defaultPhoneNumber },
   });
@@ -60,7 +55,7 @@ export function PhoneStep({ defaultPhoneNumber, onCodeSent }: PhoneStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Phone Number" error={errors.phoneNumber?.message}>
+      <Field label="Phone Number" error={formState.errors.phoneNumber?.message}>
         {(fieldProps) => (
           <Input
             {...fieldProps}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
-import { defaultNotificationPreferences } from '@groundwork/shared/notifications/preferences';
+import { defaultNotificationPreferences } from '@groundwork/shared/notifications/notification-preferences';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TaskFile } from '@groundwork/shared/files/schemas';
 import { apiClient, ApiError } from '../../../lib/api-client';
-import { editCachedList } from '../../../lib/offline-changes/cached-list';
+import { editCachedList } from '../../../lib/queued-writes/cached-list';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { fileToasts, fileUiMessages } from '../file-messages';
 import { fileKeys, filePath } from './query-keys';
 
@@ -17,17 +17,15 @@ async function deleteFile(workspaceId: string, fileId: string): Promise<void> {
 }
 
 export function useDeleteFile(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: string) => deleteFile(workspaceId, fileId),
-    onSuccess: (_answer, fileId) => {
-      toast.success(fileToasts.deleted);
+  return useToastedMutation((fileId: string) => deleteFile(workspaceId, fileId), {
+    succeeded: fileToasts.deleted,
+    afterSuccess: (queryClient, _answer, fileId) => {
       // Gone from every cached file list at once, task and workspace alike.
       queryClient.setQueriesData<unknown>({ queryKey: fileKeys.all }, (data: unknown) =>
         editCachedList<TaskFile>(data, (files) => files.filter((file) => file.id !== fileId)),
       );
       void queryClient.invalidateQueries({ queryKey: fileKeys.all });
     },
-    onError: (error) => toast.error(fileUiMessages.deleteFailed, { description: error.message }),
+    showError: (message) => toast.error(fileUiMessages.deleteFailed, { description: message }),
   });
 }

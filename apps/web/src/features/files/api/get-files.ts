@@ -8,7 +8,12 @@ import {
 import type { Page } from '@groundwork/shared/common/paging';
 import type { TaskFile, WorkspaceFile } from '@groundwork/shared/files/schemas';
 import { apiClient, ApiError } from '../../../lib/api-client';
-import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
+import {
+  distinctItems,
+  pageParams,
+  pagedListParams,
+  pagedQueryOptions,
+} from '../../../lib/paged-list';
 import {
   useFileListView,
   type FileFilterParams,
@@ -49,19 +54,17 @@ function getTaskFilePagesQueryOptions(workspaceId: string, taskId: string, param
   });
 }
 
-/** One page of every task file of the workspace the caller can see, with its task and project. */
-function getWorkspaceFilePage(
-  workspaceId: string,
-  params: FileListParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page<WorkspaceFile>> {
-  return apiClient.get<Page<WorkspaceFile>>('/api/files', {
-    signal,
-    workspaceId,
-    params: { workspaceId, ...params, ...pageParams(cursor) },
-    fallbackMessage: fileUiMessages.loadFailed,
-  });
+/** Every task file of the workspace the caller can see, with its task and project, by pages. */
+function getWorkspaceFilePagesQueryOptions(workspaceId: string, params: FileListParams) {
+  return pagedQueryOptions<WorkspaceFile>(
+    fileKeys.workspacePages(workspaceId, params),
+    '/api/files',
+    {
+      workspaceId,
+      params: { workspaceId, ...params },
+      fallbackMessage: fileUiMessages.loadFailed,
+    },
+  );
 }
 
 /** What a file manager shows: the toolbar's view, the files fetched so far and their count. */
@@ -118,9 +121,7 @@ export function useWorkspaceFileList(
 ): FileListState<WorkspaceFile> {
   const { view, setView, filters, params, isFiltered } = useFileListView();
   const filesQuery = useInfiniteQuery({
-    queryKey: fileKeys.workspacePages(workspaceId, params),
-    queryFn: ({ pageParam, signal }) =>
-      getWorkspaceFilePage(workspaceId, params, pageParam, signal),
+    ...getWorkspaceFilePagesQueryOptions(workspaceId, params),
     ...listOptions,
     select: distinctItems,
     enabled,

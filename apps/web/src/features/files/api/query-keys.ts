@@ -15,13 +15,6 @@ export const fileKeys = {
     [...fileKeys.workspace(workspaceId), 'count', filters] as const,
 };
 
-/**
- * The project and task answers, cached under the keys the other screens use for the same answers,
- * so they share one fetch.
- */
-export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
-export const taskDetailKey = (taskId: string) => ['tasks', 'detail', taskId] as const;
-
 /** The API path of a file, or of something under it; ids are escaped. */
 export function filePath(fileId: string, ...rest: string[]): string {
   return `/api/files/${[fileId, ...rest].map(encodeURIComponent).join('/')}`;

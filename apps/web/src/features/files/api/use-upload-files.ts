@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UPLOAD_PROGRESS_CLEAR_MS } from '@groundwork/shared/common/constants';
 import { checkTaskFileBatch, type FileError } from '@groundwork/shared/files/rules';
-import type { UploadItem } from '../../../components/ui/upload-progress-list';
 import { uploadMessages } from '../../../lib/raw-upload';
+import { useUploadItems } from '../../../lib/use-upload-items';
 import { fileToasts } from '../file-messages';
 import { fileKeys } from './query-keys';
 import { uploadTaskFile } from './upload-file';
@@ -16,18 +16,12 @@ import { uploadTaskFile } from './upload-file';
  */
 export function useUploadFiles(workspaceId: string, taskId: string) {
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const { items, setItems, sendItem } = useUploadItems();
   const [rejected, setRejected] = useState<FileError[]>([]);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const batchSequence = useRef(0);
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  const update = useCallback((key: string, change: Partial<UploadItem>) => {
-    setItems((current) =>
-      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
-    );
-  }, []);
 
   const upload = useCallback(
     async (files: File[]) => {
@@ -55,27 +49,19 @@ export function useUploadFiles(workspaceId: string, taskId: string) {
       );
       await Promise.all(
         batch.map(async ({ file, mimeType, key }) => {
-          try {
-            await uploadTaskFile({
-              file,
-              mimeType,
-              taskId,
-              workspaceId,
-              onProgress: (percent) => update(key, { percent }),
-            });
-            update(key, { percent: 100, status: 'done' });
-            toast.success(fileToasts.uploaded);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : uploadMessages.failed;
-            update(key, { status: 'error', error: message });
-            toast.error(message);
-          }
+          const failure = await sendItem(
+            key,
+            (onProgress) => uploadTaskFile({ file, mimeType, taskId, workspaceId, onProgress }),
+            () => uploadMessages.failed,
+          );
+          if (failure === null) toast.success(fileToasts.uploaded);
+          else toast.error(failure);
         }),
       );
       void queryClient.invalidateQueries({ queryKey: fileKeys.all });
       clearTimer.current = setTimeout(() => setItems([]), UPLOAD_PROGRESS_CLEAR_MS);
     },
-    [queryClient, taskId, workspaceId, update],
+    [queryClient, taskId, workspaceId, setItems, sendItem],
   );
 
   const isUploading = items.some((item) => item.status === 'uploading');

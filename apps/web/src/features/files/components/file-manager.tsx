@@ -5,10 +5,12 @@ import { UploadProgressList } from '../../../components/ui/upload-progress-list'
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { Skeleton } from '../../../components/ui/spinner';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { PagedListEnd } from '../../../components/ui/load-more';
+import { loadMoreLabels } from '../../../lib/load-more-labels';
+import { DividedVirtualList, type VirtualRowProps } from '../../../components/ui/virtual-list';
+import { RowSkeleton } from '../../../components/ui/row-skeleton';
+import { isListError } from '../../../lib/list-error';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDeleteFile } from '../api/delete-file';
 import { useDownloadFile } from '../api/download-file';
@@ -63,8 +65,6 @@ export function FileManager<T extends TaskFile>({
   const download = useDownloadFile(workspaceId);
   const remove = useDeleteFile(workspaceId);
   const { view, setView, filesQuery, count, isFiltered } = list;
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = filesQuery;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // 'Upload your first file' opens the zone and puts the focus on its file picker.
   const attachPicker = useCallback((node: HTMLInputElement | null) => {
@@ -74,6 +74,19 @@ export function FileManager<T extends TaskFile>({
       node.focus();
     }
   }, []);
+  const fileRow = (file: T, rowProps: VirtualRowProps) => (
+    <FileRow
+      rowProps={rowProps}
+      file={file}
+      canDelete={canDelete}
+      onDownload={() => download.mutate(file.id)}
+      isDownloading={download.isPending && download.variables === file.id}
+      onDelete={() => remove.mutate(file.id)}
+      isDeleting={remove.isPending && remove.variables === file.id}
+      onPreview={() => setPreviewing(file)}
+      context={fileContext?.(file)}
+    />
+  );
   const openUpload = () => {
     if (pickerRef.current) {
       pickerRef.current.focus();
@@ -137,21 +150,12 @@ export function FileManager<T extends TaskFile>({
         <ul aria-label="Loading files" aria-busy="true" className="space-y-3">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index} className="flex items-center gap-3">
-              <Skeleton className="size-12 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
+              <RowSkeleton leadClassName="size-12 shrink-0" secondLineClassName="w-1/3" />
             </li>
           ))}
         </ul>
-      ) : filesQuery.isError && !isFetchNextPageError ? (
-        <ErrorState
-          title={fileUiMessages.loadFailed}
-          message={filesQuery.error.message}
-          onRetry={() => void filesQuery.refetch()}
-          isRetrying={filesQuery.isFetching}
-        />
+      ) : !filesQuery.data || isListError(filesQuery) ? (
+        <QueryErrorState query={filesQuery} title={fileUiMessages.loadFailed} />
       ) : filesQuery.data.length === 0 && isFiltered ? (
         <EmptyState icon={SearchX} title={fileUiMessages.emptyFiltered} />
       ) : filesQuery.data.length === 0 ? (
@@ -169,38 +173,13 @@ export function FileManager<T extends TaskFile>({
         />
       ) : (
         <div>
-          <VirtualList
+          <DividedVirtualList
             items={filesQuery.data}
-            itemKey={(file) => file.id}
             estimatedRowHeight={FILE_ROW_HEIGHT_PX}
             label={title}
-            className="divide-y divide-line"
-            renderItem={(file, rowProps) => (
-              <FileRow
-                rowProps={rowProps}
-                file={file}
-                canDelete={canDelete}
-                onDownload={() => download.mutate(file.id)}
-                isDownloading={download.isPending && download.variables === file.id}
-                onDelete={() => remove.mutate(file.id)}
-                isDeleting={remove.isPending && remove.variables === file.id}
-                onPreview={() => setPreviewing(file)}
-                context={fileContext?.(file)}
-              />
-            )}
+            renderItem={fileRow}
           />
-          {hasNextPage && (
-            <LoadMore
-              onLoadMore={fetchMore}
-              isLoading={isFetchingNextPage}
-              isFailed={isFetchNextPageError}
-              labels={{
-                loadMore: fileUiMessages.loadMore,
-                loading: fileUiMessages.loadingMore,
-                failed: fileUiMessages.loadMoreFailed,
-              }}
-            />
-          )}
+          <PagedListEnd pages={filesQuery} labels={loadMoreLabels(fileUiMessages)} />
         </div>
       )}
       <ImagePreviewDialog file={previewing} onClose={() => setPreviewing(null)} />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { fileTypeFilterLabels } from '@groundwork/shared/files/rules';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Field, Input } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import {
   nextSort,
@@ -14,14 +15,13 @@ import {
 const typeFilters = Object.keys(fileTypeFilterLabels) as FileTypeFilter[];
 const sortFields = Object.keys(sortFieldLabels) as FileSortField[];
 
-/** Search box, Type filter and the Name, Date and Size sort buttons (000 §2 Files page). */
-export function FileToolbar({
-  view,
-  onChange,
-}: {
+interface FileToolbarProps {
   view: FileListView;
   onChange: (view: FileListView) => void;
-}) {
+}
+
+/** Search box, Type filter and the Name, Date and Size sort buttons (000 §2 Files page). */
+export function FileToolbar({ view, onChange }: FileToolbarProps) {
   const sortLabelId = useId();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -46,17 +46,13 @@ export function FileToolbar({
       </Field>
       <Field label="Type" className="md:w-40">
         {(fieldProps) => (
-          <Select
+          <ChoiceSelect
             {...fieldProps}
             value={view.type}
             onChange={(event) => onChange({ ...view, type: event.target.value as FileTypeFilter })}
-          >
-            {typeFilters.map((type) => (
-              <option key={type} value={type}>
-                {fileTypeFilterLabels[type]}
-              </option>
-            ))}
-          </Select>
+            choices={typeFilters}
+            labels={fileTypeFilterLabels}
+          />
         )}
       </Field>
       <div className="space-y-1.5">

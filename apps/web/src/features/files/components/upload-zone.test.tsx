@@ -88,9 +88,8 @@ describe('Uploading files', () => {
     // The list refetches once the batch is done, and the progress goes 3 s later.
     expect(await screen.findByRole('listitem', { name: 'quote.pdf' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', taskFilesApi).length).toBeGreaterThan(1);
-    await waitFor(
-      () => expect(screen.queryByRole('list', { name: 'Upload progress' })).not.toBeInTheDocument(),
-      { timeout: 4_500 },
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Upload progress' })).not.toBeInTheDocument(),
     );
   });
 

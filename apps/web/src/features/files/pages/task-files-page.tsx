@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useTaskFileList } from '../api/get-files';
@@ -36,8 +36,7 @@ export function TaskFilesPage() {
     <PageHeader
       title="Task Files"
       breadcrumbs={[
-        workspacesBreadcrumb,
-        { label: workspaceQuery.data?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+        ...workspaceTrail(workspaceId, workspaceQuery.data?.name),
         {
           label: projectQuery.data?.name ?? task?.projectName ?? 'Project',
           to: paths.projectTasks(workspaceId, projectId),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { canManageProjects } from '@groundwork/shared/permissions/capabilities';
 import type { WorkspaceFile } from '@groundwork/shared/files/schemas';
 import { PageHeader } from '../../../components/ui/page-header';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceDetail } from '../../../lib/workspace-detail';
@@ -24,11 +24,7 @@ export function WorkspaceFilesPage() {
       <PageHeader
         title="Files"
         description="Every file attached to the tasks you can see in this workspace."
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Files' },
-        ]}
+        breadcrumbs={[...workspaceTrail(workspaceId, workspace?.name), { label: 'Files' }]}
       />
       <FileManager
         workspaceId={workspaceId}

@@ -14,6 +14,7 @@ import type { Notification } from '@groundwork/shared/notifications/schemas';
 import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { distinctItems } from '../../../lib/paged-list';
 import { fetchTaskPage, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
 import { workspaceDetailQueryOptions } from '../../../lib/workspace-detail';
 import { flowSourceKeys } from './query-keys';
@@ -103,17 +104,23 @@ function flowProjectTasksQuery(workspaceId: string, projectId: string) {
   });
 }
 
+/**
+ * The first page of the workspace's notifications in the server's order (unread first): the graph
+ * draws each one as a node, so a long history is never fetched for a picture.
+ */
 export function flowNotificationsQuery(workspaceId: string) {
   return queryOptions({
     queryKey: flowSourceKeys.notifications(workspaceId),
     staleTime: PRELOADED_FRESH_MS,
-    queryFn: ({ signal }) =>
-      apiClient.get<Notification[]>('/api/notifications', {
+    queryFn: async ({ signal }): Promise<Notification[]> => {
+      const firstPage = await apiClient.get<Page<Notification>>('/api/notifications', {
         signal,
         workspaceId,
-        params: { workspaceId },
+        params: { workspaceId, limit: PAGE_LIMIT_DEFAULT },
         fallbackMessage: 'Failed to fetch notifications',
-      }),
+      });
+      return firstPage.items;
+    },
   });
 }
 
@@ -130,14 +137,6 @@ export interface FlowTasksSource {
   all: Task[] | null;
 }
 
-/** Distinct tasks of the pages fetched so far (a task moved between two pages comes once). */
-function distinctItems(data: InfiniteData<Page<Task>> | undefined): Task[] {
-  const seen = new Set<string>();
-  return (data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((task) => !seen.has(task.id) && Boolean(seen.add(task.id)));
-}
-
 /**
  * Counts the workspace's tasks first; with few, reads every page of them; with many, asks for
  * none here (see useExpandedProjectTasks).
@@ -150,7 +149,10 @@ export function useFlowTasks(workspaceId: string): FlowTasksSource {
   useEffect(() => {
     if (isAll && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [isAll, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  const all = useMemo(() => (isAll ? distinctItems(pages.data) : null), [isAll, pages.data]);
+  const all = useMemo(
+    () => (isAll ? (pages.data ? distinctItems(pages.data) : []) : null),
+    [isAll, pages.data],
+  );
   return {
     isLoading: counts.isLoading || (isAll && (pages.isLoading || (hasNextPage && !isError))),
     error: counts.error ?? (isAll ? pages.error : null),

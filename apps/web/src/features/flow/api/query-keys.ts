@@ -17,5 +17,10 @@ export const flowSourceKeys = {
   /** The counts of GET /api/tasks/metrics, as the task screens cache them. */
   taskCounts: (workspaceId: string, projectId?: string) =>
     ['tasks', 'metrics', workspaceId, projectId ?? null] as const,
-  notifications: (workspaceId: string) => ['notifications', 'list', { workspaceId }] as const,
+  /**
+   * The first page of the workspace's notifications, as a list: among the notifications' cached
+   * lists, so marking one read there marks it here too.
+   */
+  notifications: (workspaceId: string) =>
+    ['notifications', 'list', { workspaceId }, 'first-page'] as const,
 };

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { Handle, Position, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { FLOW_NODE_SIZES } from '@groundwork/shared/common/constants';
-import type { FlowNode, FlowNodeKind, FlowTaskPriority } from '@groundwork/shared/flow/rules';
-import { projectStatusLabels, type ProjectStatus } from '@groundwork/shared/projects/constants';
+import type { FlowNode, FlowNodeKind } from '@groundwork/shared/flow/rules';
 import {
-  taskPriorityLabels,
-  taskStatusLabels,
-  type TaskStatus,
-} from '@groundwork/shared/tasks/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+  ProjectStatusBadge,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+} from '../../../components/status-badges';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -88,34 +87,25 @@ export const flowNodeHandles: Record<FlowNodeKind, NodeHandle[]> = {
   notification: [handleAt('notification', handleIds.out, 'source', Position.Top)],
 };
 
-function InHandle() {
+/** Which way each handle faces, and the side of its node where it sits unless told. */
+const handleRoles = {
+  in: { type: 'target', position: Position.Top },
+  out: { type: 'source', position: Position.Bottom },
+  notified: { type: 'target', position: Position.Bottom },
+} as const;
+
+function FixedHandle({
+  role,
+  position = handleRoles[role].position,
+}: {
+  role: keyof typeof handleRoles;
+  position?: Position;
+}) {
   return (
     <Handle
-      id={handleIds.in}
-      type="target"
-      position={Position.Top}
-      isConnectable={false}
-      className={handleClass}
-    />
-  );
-}
-function OutHandle({ position = Position.Bottom }: { position?: Position }) {
-  return (
-    <Handle
-      id={handleIds.out}
-      type="source"
+      id={handleIds[role]}
+      type={handleRoles[role].type}
       position={position}
-      isConnectable={false}
-      className={handleClass}
-    />
-  );
-}
-function NotifiedHandle() {
-  return (
-    <Handle
-      id={handleIds.notified}
-      type="target"
-      position={Position.Bottom}
       isConnectable={false}
       className={handleClass}
     />
@@ -147,6 +137,15 @@ function NodeCard({
   );
 }
 
+/** A node's name on one line, cut short on the canvas, whole in its tooltip. */
+function NodeTitle({ text, sizeClass }: { text: string; sizeClass: string }) {
+  return (
+    <p className={cn('truncate', sizeClass, 'font-semibold text-ink')} title={text}>
+      {text}
+    </p>
+  );
+}
+
 const linkClass =
   'nodrag nopan rounded text-[12px] font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
@@ -162,29 +161,20 @@ function WorkspaceNodeView({ data, selected }: NodeProps<WorkspaceNode>) {
           </span>
         )}
       </div>
-      <OutHandle />
-      <NotifiedHandle />
+      <FixedHandle role="out" />
+      <FixedHandle role="notified" />
     </NodeCard>
   );
 }
-
-const projectStatusTones: Record<ProjectStatus, BadgeTone> = {
-  to_do: 'slate',
-  in_progress: 'blue',
-  complete: 'green',
-  archived: 'zinc',
-};
 
 function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) {
   const { workspaceId, toggleProject } = useFlowNodeActions();
   return (
     <NodeCard kind="Project" selected={selected} accent="border-l-violet-500">
-      <InHandle />
-      <p className="truncate text-[14px] font-semibold text-ink" title={data.name}>
-        {data.name}
-      </p>
+      <FixedHandle role="in" />
+      <NodeTitle text={data.name} sizeClass="text-[14px]" />
       <div className="flex items-center gap-2">
-        <Badge tone={projectStatusTones[data.status]}>{projectStatusLabels[data.status]}</Badge>
+        <ProjectStatusBadge status={data.status} />
         <span className="text-[12px] text-ink-soft">
           {data.taskCount} {data.taskCount === 1 ? 'task' : 'tasks'}
         </span>
@@ -208,39 +198,21 @@ function ProjectNodeView({ id, data, selected }: NodeProps<ProjectNode>) {
           <span className="sr-only">{data.name}</span>
         </button>
       </div>
-      <OutHandle />
-      <NotifiedHandle />
+      <FixedHandle role="out" />
+      <FixedHandle role="notified" />
     </NodeCard>
   );
 }
-
-const taskStatusTones: Record<TaskStatus, BadgeTone> = {
-  to_do: 'slate',
-  in_progress: 'blue',
-  complete: 'green',
-};
-const priorityTones: Record<FlowTaskPriority, BadgeTone> = {
-  urgent: 'red',
-  high: 'red',
-  medium: 'amber',
-  low: 'slate',
-};
-const flowPriorityLabels: Record<FlowTaskPriority, string> = {
-  ...taskPriorityLabels,
-  urgent: 'Urgent',
-};
 
 function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
   const { workspaceId } = useFlowNodeActions();
   return (
     <NodeCard kind="Task" selected={selected} accent="border-l-blue-500">
-      <InHandle />
-      <p className="truncate text-[13px] font-semibold text-ink" title={data.title}>
-        {data.title}
-      </p>
+      <FixedHandle role="in" />
+      <NodeTitle text={data.title} sizeClass="text-[13px]" />
       <div className="flex items-center gap-1.5">
-        <Badge tone={taskStatusTones[data.status]}>{taskStatusLabels[data.status]}</Badge>
-        <Badge tone={priorityTones[data.priority]}>{flowPriorityLabels[data.priority]}</Badge>
+        <TaskStatusBadge status={data.status} />
+        <TaskPriorityBadge priority={data.priority} />
       </div>
       {data.projectId && (
         <Link
@@ -250,7 +222,7 @@ function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
           Open task <span className="sr-only">{data.title}</span>
         </Link>
       )}
-      <NotifiedHandle />
+      <FixedHandle role="notified" />
     </NodeCard>
   );
 }
@@ -258,7 +230,7 @@ function TaskNodeView({ data, selected }: NodeProps<TaskNode>) {
 function NotificationNodeView({ data, selected }: NodeProps<NotificationNode>) {
   return (
     <NodeCard kind="Notification" selected={selected} accent="border-l-amber-500">
-      <OutHandle position={Position.Top} />
+      <FixedHandle role="out" position={Position.Top} />
       <p className="line-clamp-3 text-[13px] break-words text-ink">{data.message}</p>
       <div className="mt-auto">
         <Badge tone={data.readLabel === 'Read' ? 'zinc' : 'amber'}>{data.readLabel}</Badge>
@@ -276,7 +248,7 @@ function MoreTasksNodeView({ data, selected }: NodeProps<MoreTasksNode>) {
   const { workspaceId } = useFlowNodeActions();
   return (
     <NodeCard kind="Tasks" selected={selected} accent="border-l-blue-300">
-      <InHandle />
+      <FixedHandle role="in" />
       <p className="text-[15px] font-semibold text-ink tabular-nums">+{data.count} more</p>
       <Link
         to={paths.projectTasks(workspaceId, data.projectId)}

@@ -1,5 +1,6 @@
 import { TriangleAlert, Workflow } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { listInWords } from '@groundwork/shared/common/list';
 
@@ -33,19 +34,12 @@ export function FlowMessage({
 /** A failed source (001 §2): its message and a Retry that reloads the page. */
 export function FlowError({ title, message }: { title: string; message: string }) {
   return (
-    <div
-      role="alert"
-      className="flex min-h-80 flex-col items-center justify-center rounded-lg border border-red-200 bg-danger-soft px-6 py-10 text-center"
-    >
-      <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-surface text-danger">
-        <TriangleAlert aria-hidden size={20} />
-      </span>
-      <h2 className="font-semibold text-ink">{title}</h2>
-      <p className="mt-1 max-w-md break-words text-ink-soft">{message}</p>
-      <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
-        Retry
-      </Button>
-    </div>
+    <ErrorState
+      title={title}
+      message={message}
+      onRetry={() => window.location.reload()}
+      className="min-h-80 justify-center"
+    />
   );
 }
 

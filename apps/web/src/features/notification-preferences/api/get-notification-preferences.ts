@@ -1,53 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   NotificationPreferences,
   UndeliveredSms,
   WaitingSms,
-} from '@groundwork/shared/notifications/preferences';
-import { apiClient } from '../../../lib/api-client';
+} from '@groundwork/shared/notifications/notification-preferences';
+import { apiQueryOptions } from '../../../lib/api-query';
 import { notificationPreferencesKeys, notificationPreferencesPath } from './query-keys';
 
-function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiClient.get<NotificationPreferences>(notificationPreferencesPath, {
-    signal,
-    fallbackMessage: 'Failed to fetch preferences',
-  });
-}
-
-function getNotificationPreferencesQueryOptions() {
-  return queryOptions({
-    queryKey: notificationPreferencesKeys.detail(),
-    queryFn: ({ signal }) => getNotificationPreferences(signal),
+/** The signed-in person's notification preferences. */
+export function useNotificationPreferences() {
+  return useQuery({
+    ...apiQueryOptions<NotificationPreferences>(
+      notificationPreferencesKeys.detail(),
+      notificationPreferencesPath,
+      { fallbackMessage: 'Failed to fetch preferences' },
+    ),
     // The screen edits a copy; refetching on focus would only matter to another tab's changes.
     refetchOnWindowFocus: false,
   });
 }
 
-/** The signed-in person's notification preferences. */
-export function useNotificationPreferences() {
-  return useQuery(getNotificationPreferencesQueryOptions());
-}
-
-function getUndeliveredSms(signal?: AbortSignal): Promise<UndeliveredSms> {
-  return apiClient.get<UndeliveredSms>(`${notificationPreferencesPath}/undelivered`, { signal });
-}
-
-function getUndeliveredSmsQueryOptions() {
-  return queryOptions({
-    queryKey: notificationPreferencesKeys.undelivered(),
-    queryFn: ({ signal }) => getUndeliveredSms(signal),
-    // A line of extra information: a failure leaves it out rather than asking again and again.
+/**
+ * A line of extra information about the person's texts, GET /api/notification-preferences/{part}:
+ * a failure leaves it out rather than asking again and again.
+ */
+function textsNoteQueryOptions<Answer>(part: 'undelivered' | 'waiting') {
+  return {
+    ...apiQueryOptions<Answer>(
+      notificationPreferencesKeys[part](),
+      `${notificationPreferencesPath}/${part}`,
+    ),
     retry: false,
-  });
+  };
 }
 
 /** How many of the person's text messages could not be delivered after every retry (30 days). */
 export function useUndeliveredSms() {
-  return useQuery(getUndeliveredSmsQueryOptions());
-}
-
-function getWaitingSms(signal?: AbortSignal): Promise<WaitingSms> {
-  return apiClient.get<WaitingSms>(`${notificationPreferencesPath}/waiting`, { signal });
+  return useQuery(textsNoteQueryOptions<UndeliveredSms>('undelivered'));
 }
 
 /**
@@ -55,10 +44,5 @@ function getWaitingSms(signal?: AbortSignal): Promise<WaitingSms> {
  * live stream says when that moved (a change of subject `notification`).
  */
 export function useWaitingSms() {
-  return useQuery({
-    queryKey: notificationPreferencesKeys.waiting(),
-    queryFn: ({ signal }) => getWaitingSms(signal),
-    // A line of extra information: a failure leaves it out rather than asking again and again.
-    retry: false,
-  });
+  return useQuery(textsNoteQueryOptions<WaitingSms>('waiting'));
 }

@@ -4,7 +4,7 @@ import {
   preferenceMessages,
   type NotificationPreferences,
   type UpdateNotificationPreferences,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { apiClient } from '../../../lib/api-client';
 import { notificationPreferencesKeys, notificationPreferencesPath } from './query-keys';
 

@@ -1,14 +1,15 @@
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, MessageSquareOff, TriangleAlert } from 'lucide-react';
 import {
   smsKinds,
   type NotificationPreferences,
   type WaitingSms,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import {
@@ -92,6 +93,16 @@ export function NotificationPreferencesForm({
   // The saved zone and this device's are always offered, so either can be chosen.
   const zones = labelledTimeZones([preferences.timeZone, timeZone, device]);
 
+  const sectionSwitch = (name: 'quietHoursEnabled' | 'digestEnabled') => ({
+    registration: register(name),
+    isOn: values[name],
+  });
+  const timeField = (name: 'quietStart' | 'quietEnd' | 'digestAt') => ({
+    type: 'time',
+    error: errors[name]?.message,
+    registration: register(name),
+  });
+
   const hasChanges = Object.keys(changedPreferences(preferences, values)).length > 0;
   const waitingLine = waiting ? waitingText(waiting, new Date(), preferences.timeZone) : null;
 
@@ -144,54 +155,22 @@ export function NotificationPreferencesForm({
         </PreferencesSection>
 
         <div className="min-w-0 space-y-6">
-          <PreferencesSection
+          <SwitchedSection
             title="Quiet hours"
-            titleFor={`${id}-quiet`}
             description="No text messages between these times; what comes in meanwhile is sent when they end."
-            descriptionId={`${id}-quiet-description`}
-            action={
-              <SwitchInput
-                id={`${id}-quiet`}
-                aria-describedby={`${id}-quiet-description`}
-                {...register('quietHoursEnabled')}
-              />
-            }
+            sectionSwitch={sectionSwitch('quietHoursEnabled')}
           >
-            {values.quietHoursEnabled && (
-              <div className="grid grid-cols-2 gap-3">
-                <Field label="Start" error={errors.quietStart?.message}>
-                  {(fieldProps) => (
-                    <Input type="time" {...fieldProps} {...register('quietStart')} />
-                  )}
-                </Field>
-                <Field label="End" error={errors.quietEnd?.message}>
-                  {(fieldProps) => <Input type="time" {...fieldProps} {...register('quietEnd')} />}
-                </Field>
-              </div>
-            )}
-          </PreferencesSection>
+            <TextField label="Start" {...timeField('quietStart')} />
+            <TextField label="End" {...timeField('quietEnd')} />
+          </SwitchedSection>
 
-          <PreferencesSection
+          <SwitchedSection
             title="Daily digest"
-            titleFor={`${id}-digest`}
             description="Due date reminders and overdue tasks come together in one text message a day, instead of one by one."
-            descriptionId={`${id}-digest-description`}
-            action={
-              <SwitchInput
-                id={`${id}-digest`}
-                aria-describedby={`${id}-digest-description`}
-                {...register('digestEnabled')}
-              />
-            }
+            sectionSwitch={sectionSwitch('digestEnabled')}
           >
-            {values.digestEnabled && (
-              <div className="grid grid-cols-2 gap-3">
-                <Field label="Send at" error={errors.digestAt?.message}>
-                  {(fieldProps) => <Input type="time" {...fieldProps} {...register('digestAt')} />}
-                </Field>
-              </div>
-            )}
-          </PreferencesSection>
+            <TextField label="Send at" {...timeField('digestAt')} />
+          </SwitchedSection>
 
           <PreferencesSection
             title="Time zone"
@@ -281,5 +260,32 @@ function Notice({
         <p className="text-[13px] text-ink-soft">{children}</p>
       </div>
     </div>
+  );
+}
+
+/** A section turned on and off by the switch beside its title; its settings show while on. */
+function SwitchedSection({
+  title,
+  description,
+  sectionSwitch: { registration, isOn },
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The switch's registration, and whether it is on: the settings under it show only then. */
+  sectionSwitch: { registration: UseFormRegisterReturn; isOn: boolean };
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <PreferencesSection
+      title={title}
+      titleFor={id}
+      description={description}
+      descriptionId={`${id}-description`}
+      action={<SwitchInput id={id} aria-describedby={`${id}-description`} {...registration} />}
+    >
+      {isOn && <div className="grid grid-cols-2 gap-3">{children}</div>}
+    </PreferencesSection>
   );
 }

@@ -3,7 +3,7 @@ import {
   preferenceMessages,
   type NotificationPreferences,
   type WaitingSms,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { ErrorState } from '../../../components/ui/error-state';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { PreferencesSkeleton } from './preferences-skeleton';

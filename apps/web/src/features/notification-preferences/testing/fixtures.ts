@@ -1,7 +1,7 @@
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
-} from '@groundwork/shared/notifications/preferences';
+} from '@groundwork/shared/notifications/notification-preferences';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import { jsonResponse, meResponse, stubApi } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';

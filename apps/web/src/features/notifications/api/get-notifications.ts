@@ -1,38 +1,23 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Page } from '@groundwork/shared/common/paging';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Notification, UnreadCount } from '@groundwork/shared/notifications/schemas';
 import type { Count } from '@groundwork/shared/common/schemas';
 import { apiClient } from '../../../lib/api-client';
-import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
+import { distinctItems, pagedQueryOptions } from '../../../lib/paged-list';
 import { notificationUiMessages } from '../notification-messages';
 import { notificationKeys, type NotificationListFilters } from './query-keys';
 
 /**
- * One page of the caller's notifications, sorted by the server (000 §4): unread first, then type,
- * newest; `unreadOnly` leaves the read ones out.
+ * The caller's notifications a page at a time, sorted by the server (000 §4): unread first, then
+ * type, newest; `unreadOnly` leaves the read ones out.
  */
-function getNotificationPage(
-  filters: NotificationListFilters,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page<Notification>> {
-  return apiClient.get<Page<Notification>>('/api/notifications', {
-    signal,
+function getNotificationPagesQueryOptions(filters: NotificationListFilters) {
+  return pagedQueryOptions<Notification>(notificationKeys.pages(filters), '/api/notifications', {
     workspaceId: filters.workspaceId,
     params: {
       workspaceId: filters.workspaceId,
       unreadOnly: filters.unreadOnly ? 'true' : undefined,
-      ...pageParams(cursor),
     },
     fallbackMessage: notificationUiMessages.fetchListFailed,
-  });
-}
-
-function getNotificationPagesQueryOptions(filters: NotificationListFilters) {
-  return infiniteQueryOptions({
-    queryKey: notificationKeys.pages(filters),
-    queryFn: ({ pageParam, signal }) => getNotificationPage(filters, pageParam, signal),
-    ...pagedListParams,
   });
 }
 

@@ -3,22 +3,22 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
 import { apiClient } from '../../../lib/api-client';
-import { editCachedList } from '../../../lib/offline-changes/cached-list';
+import { editCachedList } from '../../../lib/queued-writes/cached-list';
 import {
   newIdempotencyKey,
-  offlineChangeKey,
+  queuedWriteKey,
   quoted,
-  type ChangeSnapshot,
-  type OfflineChange,
-} from '../../../lib/offline-changes/change';
-import { useSendChange } from '../../../lib/offline-changes/use-send-change';
+  type WriteSnapshot,
+  type QueuedWrite,
+} from '../../../lib/queued-writes/queued-write';
+import { useSendQueuedWrite } from '../../../lib/queued-writes/use-send-queued-write';
 import { notificationUiMessages } from '../notification-messages';
 import { notificationKeys, notificationPath } from './query-keys';
 
-/** The changes to notifications that can wait for a connection. */
-const notificationChangeKeys = {
-  markRead: [...offlineChangeKey, 'notification', 'mark-read'] as const,
-  markAllRead: [...offlineChangeKey, 'notification', 'mark-all-read'] as const,
+/** The writes to notifications that can wait for a connection. */
+const notificationWriteKeys = {
+  markRead: [...queuedWriteKey, 'notification', 'mark-read'] as const,
+  markAllRead: [...queuedWriteKey, 'notification', 'mark-all-read'] as const,
 };
 
 // A person's read marks go in the order made.
@@ -33,9 +33,9 @@ async function markCachedRead(
   queryClient: QueryClient,
   isMarked: (notification: Notification) => boolean,
   isAll = false,
-): Promise<ChangeSnapshot> {
+): Promise<WriteSnapshot> {
   await queryClient.cancelQueries({ queryKey: notificationKeys.all });
-  const snapshot: ChangeSnapshot = queryClient.getQueriesData({ queryKey: notificationKeys.all });
+  const snapshot: WriteSnapshot = queryClient.getQueriesData({ queryKey: notificationKeys.all });
   const readAt = new Date().toISOString();
   const newlyRead = new Map<string, Notification>();
   // Whole lists and pages alike; a notification in several lists is counted once.
@@ -64,7 +64,12 @@ async function markCachedRead(
   return snapshot;
 }
 
-function readChange(subjectId: string, path: string, refusal: string, fallbackMessage: string) {
+function readQueuedWrite(
+  subjectId: string,
+  path: string,
+  refusal: string,
+  fallbackMessage: string,
+) {
   return {
     scope: NOTIFICATION_SCOPE,
     subjectId,
@@ -72,18 +77,18 @@ function readChange(subjectId: string, path: string, refusal: string, fallbackMe
     request: { method: 'PUT', path, fallbackMessage },
     idempotencyKey: newIdempotencyKey(),
     effects: { lists: notificationKeys.lists(), refresh: [notificationKeys.all] },
-  } satisfies OfflineChange;
+  } satisfies QueuedWrite;
 }
 
 /** Marks one notification read, at once on screen; without a connection it waits. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
-  const { send } = useSendChange();
+  const { send } = useSendQueuedWrite();
   return useCallback(
     (notification: Notification) =>
       send(
-        notificationChangeKeys.markRead,
-        readChange(
+        notificationWriteKeys.markRead,
+        readQueuedWrite(
           notification.id,
           notificationPath(notification.id, 'read'),
           `Could not mark ${quoted(notification.title)} as read`,
@@ -98,12 +103,12 @@ export function useMarkNotificationRead() {
 /** Marks every unread notification of the caller read, in every workspace. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
-  const { send, isSending } = useSendChange();
+  const { send, isSending } = useSendQueuedWrite();
   const markAllRead = useCallback(
     () =>
       send(
-        notificationChangeKeys.markAllRead,
-        readChange(
+        notificationWriteKeys.markAllRead,
+        readQueuedWrite(
           'notifications:all',
           '/api/notifications/mark-all-read',
           'Could not mark all notifications as read',

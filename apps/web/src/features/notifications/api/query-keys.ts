@@ -1,3 +1,5 @@
+import { listQueryKeys } from '../../../lib/list-keys';
+
 /** What GET /api/notifications is narrowed to; no workspace means every workspace. */
 export interface NotificationListFilters {
   workspaceId?: string;
@@ -6,12 +8,7 @@ export interface NotificationListFilters {
 }
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (filters: NotificationListFilters) => [...notificationKeys.lists(), filters] as const,
-  /** The same list a page at a time (an infinite query's pages): its own key, as its own shape. */
-  pages: (filters: NotificationListFilters) =>
-    [...notificationKeys.lists(), filters, 'pages'] as const,
+  ...listQueryKeys<[filters: NotificationListFilters]>('notifications'),
   /** How many notifications the person has in all (the page's Total). */
   total: () => [...notificationKeys.all, 'count'] as const,
   unreadCounts: () => [...notificationKeys.all, 'unread-count'] as const,

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { BellOff, RefreshCw } from 'lucide-react';
 import type { Notification } from '@groundwork/shared/notifications/schemas';
@@ -6,9 +6,11 @@ import { notificationMessages } from '@groundwork/shared/notifications/constants
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { Skeleton } from '../../../components/ui/spinner';
+import { PagedListEnd } from '../../../components/ui/load-more';
+import { loadMoreLabels } from '../../../lib/load-more-labels';
+import { DividedVirtualList } from '../../../components/ui/virtual-list';
+import { RowSkeleton } from '../../../components/ui/row-skeleton';
+import { LoadingPlaceholder } from '../../../components/ui/spinner';
 import { useDismissNotification, useMarkNotificationRead } from '../api/mutate-notification';
 import { useNow } from '../../../lib/use-now';
 import { notificationUiMessages } from '../notification-messages';
@@ -45,17 +47,9 @@ export function NotificationPanel({
   const now = useNow();
   const markRead = useMarkNotificationRead();
   const dismiss = useDismissNotification();
-  const {
-    error,
-    isFetching,
-    hasNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-    fetchNextPage,
-  } = query;
+  const { error, isFetching, hasNextPage } = query;
   const notifications = shows ? query.data?.filter(shows) : query.data;
   const onRefresh = () => void query.refetch();
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let body;
   if (error && !notifications) {
@@ -71,20 +65,13 @@ export function NotificationPanel({
     );
   } else if (!notifications) {
     body = (
-      <div aria-busy="true" className="divide-y divide-line">
-        <span role="status" className="sr-only">
-          Loading notifications...
-        </span>
+      <LoadingPlaceholder status="Loading notifications..." className="divide-y divide-line">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <div key={index} aria-hidden className="flex gap-3 px-4 py-3">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-3/4" />
-            </div>
+            <RowSkeleton leadClassName="size-8 rounded-full" secondLineClassName="w-3/4" />
           </div>
         ))}
-      </div>
+      </LoadingPlaceholder>
     );
   } else if (notifications.length === 0 && !hasNextPage) {
     body = (
@@ -98,12 +85,10 @@ export function NotificationPanel({
   } else {
     body = (
       <div>
-        <VirtualList
+        <DividedVirtualList
           items={notifications}
-          itemKey={(notification) => notification.id}
           estimatedRowHeight={NOTIFICATION_ROW_HEIGHT_PX}
           labelledBy={headingId}
-          className="divide-y divide-line"
           renderItem={(notification, rowProps) => (
             <NotificationRow
               rowProps={rowProps}
@@ -115,20 +100,11 @@ export function NotificationPanel({
             />
           )}
         />
-        {hasNextPage && (
-          <div className="pb-3">
-            <LoadMore
-              onLoadMore={fetchMore}
-              isLoading={isFetchingNextPage}
-              isFailed={isFetchNextPageError}
-              labels={{
-                loadMore: notificationUiMessages.loadMore,
-                loading: notificationUiMessages.loadingMore,
-                failed: notificationUiMessages.loadMoreFailed,
-              }}
-            />
-          </div>
-        )}
+        <PagedListEnd
+          pages={query}
+          labels={loadMoreLabels(notificationUiMessages)}
+          className="py-3"
+        />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Bell,
@@ -110,28 +110,40 @@ export function NotificationRow({
       </div>
       <div className="relative z-10 flex shrink-0 items-start gap-1">
         {!isRead && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Mark as read"
-            title="Mark as read"
-            onClick={() => onMarkRead(notification.id)}
-            className="max-md:w-11 max-md:px-0"
-          >
+          <RowAction label="Mark as read" onClick={() => onMarkRead(notification.id)}>
             <Check aria-hidden size={16} />
-          </Button>
+          </RowAction>
         )}
-        <Button
-          variant="ghost-danger"
-          size="sm"
-          aria-label="Dismiss"
-          title="Dismiss"
-          onClick={() => onDismiss(notification.id)}
-          className="max-md:w-11 max-md:px-0"
-        >
+        <RowAction label="Dismiss" danger onClick={() => onDismiss(notification.id)}>
           <X aria-hidden size={16} />
-        </Button>
+        </RowAction>
       </div>
     </li>
+  );
+}
+
+/** An icon button of a row, named for screen readers and on hover, a full target on a phone. */
+function RowAction({
+  label,
+  danger = false,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant={danger ? 'ghost-danger' : 'ghost'}
+      size="sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="max-md:w-11 max-md:px-0"
+    >
+      {children}
+    </Button>
   );
 }

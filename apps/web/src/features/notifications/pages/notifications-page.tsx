@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceDetail } from '../../../lib/workspace-detail';
@@ -52,11 +52,7 @@ export function NotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Notifications' },
-        ]}
+        breadcrumbs={[...workspaceTrail(workspaceId, workspace?.name), { label: 'Notifications' }]}
         actions={
           <>
             <Link to={paths.notificationPreferences()} className={buttonClasses('secondary')}>

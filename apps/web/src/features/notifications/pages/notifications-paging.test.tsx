@@ -11,6 +11,7 @@ import {
   notificationsPagePath,
   openSignedIn,
 } from '../testing/fixtures';
+import { setWindowHeight } from '../../../test/window-height';
 
 /** Unread notifications, in the server's order: 'Notice 1' first. */
 function manyNotifications(count: number): Notification[] {
@@ -25,11 +26,6 @@ function manyNotifications(count: number): Notification[] {
 const listQueries = (fetchMock: Parameters<typeof callsTo>[0]) =>
   callsTo(fetchMock, 'GET', '/api/notifications');
 const initialHeight = window.innerHeight;
-/** A window this tall, as the list reads it. */
-function setWindowHeight(height: number) {
-  Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
-  window.dispatchEvent(new Event('resize'));
-}
 afterEach(() => setWindowHeight(initialHeight));
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });

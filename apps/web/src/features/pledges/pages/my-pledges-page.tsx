@@ -1,50 +1,29 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
 import { formatUsdWithCents } from '@groundwork/shared/common/money';
 import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
 import type { Pledge, PledgeTotals } from '@groundwork/shared/pledges/schemas';
-import {
-  pledgeExplainer,
-  pledgeMessages,
-  pledgeStatusBadge,
-} from '@groundwork/shared/pledges/constants';
-import { ventureStatusLabels, type VentureStatus } from '@groundwork/shared/ventures/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { pledgeExplainer, pledgeMessages } from '@groundwork/shared/pledges/constants';
+import { PledgeStatusBadge, VentureStatusBadge } from '../../../components/status-badges';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { PagedListEnd, pagedListLabels } from '../../../components/ui/load-more';
 import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton, SkeletonRows } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { isListError } from '../../../lib/list-error';
 import { useMyPledgePages, useMyPledgeTotals } from '../api/get-my-pledges';
 import { browserTimeZone } from '../../../lib/format';
 
-const ventureStatusTones: Record<VentureStatus, BadgeTone> = {
-  draft: 'slate',
-  live: 'blue',
-  successful: 'green',
-  failed: 'red',
-  converted: 'violet',
-};
-
-const loadMoreLabels = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  failed: 'Could not load more pledges.',
-} as const;
+const loadMoreLabels = pagedListLabels('pledges');
 
 /** The signed-in person's pledges with their total (001 §2 My Pledges). */
 export function MyPledgesPage() {
   const pledgesQuery = useMyPledgePages();
   const totalsQuery = useMyPledgeTotals();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pledgesQuery;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  // A next page that failed leaves the pages before it on screen, with the reason at their end.
-  const isListError = pledgesQuery.isError && !isFetchNextPageError;
   return (
     <>
       <PageHeader
@@ -52,22 +31,15 @@ export function MyPledgesPage() {
         breadcrumbs={[{ label: 'My Pledges' }]}
         description={pledgeExplainer}
       />
-      {isListError ? (
-        <ErrorState
-          title={pledgeMessages.historyFailed}
-          message={pledgesQuery.error?.message ?? pledgeMessages.historyFailed}
-          onRetry={() => void pledgesQuery.refetch()}
-          isRetrying={pledgesQuery.isFetching}
-        />
+      {isListError(pledgesQuery) ? (
+        <QueryErrorState query={pledgesQuery} title={pledgeMessages.historyFailed} />
       ) : !pledgesQuery.data ? (
-        <div aria-busy="true" aria-label="Loading pledges" className="space-y-3">
+        <SkeletonRows label="Loading pledges" count={2} rowClassName="h-20" className="space-y-3">
           <div className="grid grid-cols-2 gap-3">
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />
           </div>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        </SkeletonRows>
       ) : pledgesQuery.data.length === 0 ? (
         <EmptyState
           icon={HandCoins}
@@ -84,14 +56,7 @@ export function MyPledgesPage() {
               while they cannot be had, as the pledges still show. */}
           {totalsQuery.data && <PledgeTotalsCards totals={totalsQuery.data} />}
           <PledgeHistory pledges={pledgesQuery.data} />
-          {hasNextPage && (
-            <LoadMore
-              onLoadMore={loadMore}
-              isLoading={isFetchingNextPage}
-              isFailed={isFetchNextPageError}
-              labels={loadMoreLabels}
-            />
-          )}
+          <PagedListEnd pages={pledgesQuery} labels={loadMoreLabels} />
         </>
       )}
     </>
@@ -113,36 +78,31 @@ function PledgeTotalsCards({ totals }: { totals: PledgeTotals }) {
 function PledgeHistory({ pledges }: { pledges: Pledge[] }) {
   return (
     <ul aria-label="Pledges" className="space-y-2">
-      {pledges.map((pledge) => {
-        const badge = pledgeStatusBadge(pledge.status);
-        return (
-          <li key={pledge.id}>
-            <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
-              <div className="min-w-0 flex-1 basis-48">
-                <Link
-                  // 001 §2: a pledge leads to the workspace list.
-                  to={paths.workspaces()}
-                  className="font-medium break-words text-ink after:absolute after:inset-0"
-                >
-                  {pledge.venture.name}
-                </Link>
-                <p className="text-[13px] text-muted">
-                  {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone() })}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-1.5">
-                {badge && <Badge tone={badge === 'Confirmed' ? 'green' : 'zinc'}>{badge}</Badge>}
-                <Badge tone={ventureStatusTones[pledge.venture.status]}>
-                  {ventureStatusLabels[pledge.venture.status]}
-                </Badge>
-              </div>
-              <p className="font-semibold text-ink tabular-nums">
-                {formatUsdWithCents(pledge.amount)}
+      {pledges.map((pledge) => (
+        <li key={pledge.id}>
+          <Card className="relative flex flex-wrap items-center gap-3 p-4 hover:border-line-strong">
+            <div className="min-w-0 flex-1 basis-48">
+              <Link
+                // 001 §2: a pledge leads to the workspace list.
+                to={paths.workspaces()}
+                className="font-medium break-words text-ink after:absolute after:inset-0"
+              >
+                {pledge.venture.name}
+              </Link>
+              <p className="text-[13px] text-muted">
+                {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone() })}
               </p>
-            </Card>
-          </li>
-        );
-      })}
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <PledgeStatusBadge status={pledge.status} />
+              <VentureStatusBadge status={pledge.venture.status} />
+            </div>
+            <p className="font-semibold text-ink tabular-nums">
+              {formatUsdWithCents(pledge.amount)}
+            </p>
+          </Card>
+        </li>
+      ))}
     </ul>
   );
 }

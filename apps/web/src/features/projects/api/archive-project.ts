@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Project } from '@groundwork/shared/projects/schemas';
 import { projectMessages } from '@groundwork/shared/projects/constants';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient, inWorkspace } from '../../../lib/api-client';
 import { projectToasts, projectUiMessages } from '../project-messages';
-import { invalidateProjects } from './invalidate';
+import { useProjectChange } from './project-change';
 import { projectPath } from './query-keys';
 
 type ProjectRef = Pick<Project, 'id' | 'name' | 'workspaceId'>;
@@ -13,42 +11,36 @@ type ProjectRef = Pick<Project, 'id' | 'name' | 'workspaceId'>;
 function archiveProject(project: ProjectRef): Promise<Project> {
   // 000 §5: archiving needs the project's id.
   if (!project.id) return Promise.reject(new ApiError(400, projectMessages.projectIdRequired));
-  return apiClient.delete<Project>(projectPath(project.id), {
-    workspaceId: project.workspaceId,
-    params: { workspaceId: project.workspaceId },
-    fallbackMessage: projectUiMessages.archiveFailed,
-  });
+  return apiClient.delete<Project>(
+    projectPath(project.id),
+    inWorkspace(project.workspaceId, projectUiMessages.archiveFailed),
+  );
 }
 
 /** POST /api/projects/{id}/restore puts back the status it had before archiving. */
 function restoreProject(project: ProjectRef): Promise<Project> {
-  return apiClient.post<Project>(projectPath(project.id, 'restore'), undefined, {
-    workspaceId: project.workspaceId,
-    params: { workspaceId: project.workspaceId },
-    fallbackMessage: projectUiMessages.restoreFailed,
+  return apiClient.post<Project>(
+    projectPath(project.id, 'restore'),
+    undefined,
+    inWorkspace(project.workspaceId, projectUiMessages.restoreFailed),
+  );
+}
+
+/** Archiving or restoring, said in a toast that names the project. */
+function useProjectStatusChange(
+  change: (project: ProjectRef) => Promise<Project>,
+  succeeded: (name: string) => string,
+) {
+  return useProjectChange(change, {
+    workspaceOf: (project) => project.workspaceId,
+    succeeded: (_answer, project) => succeeded(project.name),
   });
 }
 
 export function useArchiveProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveProject,
-    onSuccess: (_answer, project) => {
-      toast.success(projectToasts.archived(project.name));
-      invalidateProjects(queryClient, project.workspaceId);
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  return useProjectStatusChange(archiveProject, projectToasts.archived);
 }
 
 export function useRestoreProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreProject,
-    onSuccess: (_answer, project) => {
-      toast.success(projectToasts.restored(project.name));
-      invalidateProjects(queryClient, project.workspaceId);
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  return useProjectStatusChange(restoreProject, projectToasts.restored);
 }

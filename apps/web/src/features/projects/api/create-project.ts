@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { CreateProjectInput, Project } from '@groundwork/shared/projects/schemas';
-import { apiClient } from '../../../lib/api-client';
-import { showFormError } from '../../../lib/form-error';
+import { apiClient, inWorkspace } from '../../../lib/api-client';
 import { projectToasts, projectUiMessages } from '../project-messages';
-import { invalidateProjects } from './invalidate';
+import { useSaveProject } from './project-change';
 
 interface CreateProjectVariables {
   workspaceId: string;
@@ -16,18 +13,10 @@ function createProject({ workspaceId, input }: CreateProjectVariables): Promise<
   return apiClient.post<Project>(
     '/api/projects',
     { ...input, workspaceId },
-    { workspaceId, params: { workspaceId }, fallbackMessage: projectUiMessages.createFailed },
+    inWorkspace(workspaceId, projectUiMessages.createFailed),
   );
 }
 
 export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: (project, { workspaceId }) => {
-      toast.success(projectToasts.created(project.name));
-      invalidateProjects(queryClient, workspaceId);
-    },
-    onError: (error) => showFormError(error.message),
-  });
+  return useSaveProject(createProject, projectToasts.created);
 }

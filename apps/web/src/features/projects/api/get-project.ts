@@ -1,29 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { itemDetail } from '../../../lib/api-query';
 import { projectUiMessages } from '../project-messages';
 import type { ProjectView } from '../project-view';
-import { projectKeys, projectPath } from './query-keys';
 
-export function getProject(
-  workspaceId: string,
-  projectId: string,
-  signal?: AbortSignal,
-): Promise<ProjectView> {
-  return apiClient.get<ProjectView>(projectPath(projectId), {
-    signal,
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: projectUiMessages.fetchFailed,
-  });
-}
+const projectDetail = itemDetail<ProjectView>('projects', projectUiMessages.fetchFailed);
 
-function getProjectQueryOptions(workspaceId: string, projectId: string) {
-  return queryOptions({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => getProject(workspaceId, projectId, signal),
-  });
-}
+export const getProject = projectDetail.fetch;
 
 export function useProject(workspaceId: string, projectId: string) {
-  return useQuery(getProjectQueryOptions(workspaceId, projectId));
+  return useQuery(projectDetail.queryOptions(workspaceId, projectId));
 }

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Project, UpdateProjectInput } from '@groundwork/shared/projects/schemas';
-import { apiClient } from '../../../lib/api-client';
-import { showFormError } from '../../../lib/form-error';
+import { apiClient, inWorkspace } from '../../../lib/api-client';
 import { projectToasts, projectUiMessages } from '../project-messages';
-import { invalidateProjects } from './invalidate';
+import { useSaveProject } from './project-change';
 import { projectPath } from './query-keys';
 
 export interface UpdateProjectVariables {
@@ -19,21 +16,13 @@ export function updateProject({
   projectId,
   input,
 }: UpdateProjectVariables): Promise<Project> {
-  return apiClient.put<Project>(projectPath(projectId), input, {
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: projectUiMessages.updateFailed,
-  });
+  return apiClient.put<Project>(
+    projectPath(projectId),
+    input,
+    inWorkspace(workspaceId, projectUiMessages.updateFailed),
+  );
 }
 
 export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProject,
-    onSuccess: (project, { workspaceId }) => {
-      toast.success(projectToasts.updated(project.name));
-      invalidateProjects(queryClient, workspaceId);
-    },
-    onError: (error) => showFormError(error.message),
-  });
+  return useSaveProject(updateProject, projectToasts.updated);
 }

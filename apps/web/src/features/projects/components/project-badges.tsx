@@ -1,50 +1,12 @@
-import {
-  projectStatusOrDefault,
-  progressTone,
-  type ProgressTone,
-} from '@groundwork/shared/projects/rules';
-import {
-  projectStatusLabels,
-  type ProjectHealth,
-  type ProjectStatus,
-} from '@groundwork/shared/projects/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { progressTone, type ProgressTone } from '@groundwork/shared/projects/rules';
+import type { ProjectHealth } from '@groundwork/shared/projects/constants';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-
-const statusTones: Record<ProjectStatus, BadgeTone> = {
-  to_do: 'slate',
-  in_progress: 'blue',
-  complete: 'green',
-  archived: 'zinc',
-};
-
-/** The project's status; a project without one shows as To Do (000 §2 Project card). */
-export function ProjectStatusBadge({ status }: { status: ProjectStatus | null | undefined }) {
-  const shown = projectStatusOrDefault(status);
-  return <Badge tone={statusTones[shown]}>{projectStatusLabels[shown]}</Badge>;
-}
+import { projectHealthLooks } from '../../../lib/project-health-looks';
 
 export function OverdueBadge() {
   return <Badge tone="red">Overdue</Badge>;
 }
-
-const healthLabels: Record<ProjectHealth, string> = {
-  healthy: 'Healthy',
-  warning: 'Warning',
-  critical: 'Critical',
-};
-
-const healthDotClasses: Record<ProjectHealth, string> = {
-  healthy: 'bg-green-500',
-  warning: 'bg-amber-500',
-  critical: 'bg-red-500',
-};
-
-const healthTextClasses: Record<ProjectHealth, string> = {
-  healthy: 'text-green-700',
-  warning: 'text-amber-700',
-  critical: 'text-red-700',
-};
 
 /** A coloured dot with the health in words, so colour is never the only signal. */
 export function HealthMarker({ health }: { health: ProjectHealth }) {
@@ -53,12 +15,12 @@ export function HealthMarker({ health }: { health: ProjectHealth }) {
       data-health={health}
       className={cn(
         'inline-flex items-center gap-1.5 text-xs font-medium whitespace-nowrap',
-        healthTextClasses[health],
+        projectHealthLooks[health].text,
       )}
     >
-      <span aria-hidden className={cn('size-2 rounded-full', healthDotClasses[health])} />
+      <span aria-hidden className={cn('size-2 rounded-full', projectHealthLooks[health].fill)} />
       <span className="sr-only">Health: </span>
-      {healthLabels[health]}
+      {projectHealthLooks[health].label}
     </span>
   );
 }

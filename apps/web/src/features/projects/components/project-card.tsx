@@ -1,30 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowRight,
-  CalendarClock,
-  CalendarDays,
-  Pencil,
-} from 'lucide-react';
+import { ArrowRight, CalendarClock, CalendarDays } from 'lucide-react';
 import { PROJECT_CARD_ASSIGNEES_SHOWN } from '@groundwork/shared/common/constants';
 import { formatUsd } from '@groundwork/shared/common/money';
 import { relativeDueText } from '@groundwork/shared/common/relative-time';
 import { roleLabels } from '@groundwork/shared/permissions/roles';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TextLink } from '../../../components/ui/text-link';
 import { browserTimeZone, formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { PersonName } from '../../../components/person-name';
 import { insightsOf, type ProjectView } from '../project-view';
-import { HealthMarker, OverdueBadge, ProgressBar, ProjectStatusBadge } from './project-badges';
+import { ProjectActionButtons, type ProjectPermissions } from './project-action-buttons';
+import { ProjectStatusBadge } from '../../../components/status-badges';
+import { HealthMarker, OverdueBadge, ProgressBar } from './project-badges';
 
-export interface ProjectCardActions {
-  /** Each button is offered only to those the shared rules let do it (can()). */
-  canEdit: boolean;
-  canArchive: boolean;
-  canRestore: boolean;
+export interface ProjectCardActions extends ProjectPermissions {
   onEdit: (project: ProjectView) => void;
   onArchive: (project: ProjectView) => void;
   onRestore: (project: ProjectView) => void;
@@ -46,19 +38,13 @@ export function ProjectCard({
   const { status, isOverdue, health } = insightsOf(project, now);
   const shownAssignees = project.assignments.slice(0, PROJECT_CARD_ASSIGNEES_SHOWN);
   const hiddenAssignees = project.assignments.length - shownAssignees.length;
-  const isArchived = status === 'archived';
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold break-words text-ink">
-            <Link
-              to={paths.project(project.workspaceId, project.id)}
-              className="rounded-sm hover:text-accent hover:underline"
-            >
-              {project.name}
-            </Link>
+            <TextLink to={paths.project(project.workspaceId, project.id)}>{project.name}</TextLink>
           </h3>
           {project.type && <p className="text-[13px] text-muted">{project.type}</p>}
         </div>
@@ -130,40 +116,16 @@ export function ProjectCard({
           View
           <ArrowRight aria-hidden size={14} />
         </Link>
-        {actions.canEdit && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => actions.onEdit(project)}
-            aria-label={`Edit ${project.name}`}
-          >
-            <Pencil aria-hidden size={14} />
-            Edit
-          </Button>
-        )}
-        {isArchived && actions.canRestore && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => actions.onRestore(project)}
-            disabled={actions.restoringId === project.id}
-            aria-label={`Restore ${project.name}`}
-          >
-            <ArchiveRestore aria-hidden size={14} />
-            {actions.restoringId === project.id ? 'Restoring...' : 'Restore'}
-          </Button>
-        )}
-        {!isArchived && actions.canArchive && (
-          <Button
-            variant="ghost-danger"
-            size="sm"
-            onClick={() => actions.onArchive(project)}
-            aria-label={`Archive ${project.name}`}
-          >
-            <Archive aria-hidden size={14} />
-            Archive
-          </Button>
-        )}
+        <ProjectActionButtons
+          project={project}
+          isArchived={status === 'archived'}
+          permissions={actions}
+          onEdit={() => actions.onEdit(project)}
+          onRestore={() => actions.onRestore(project)}
+          isRestoring={actions.restoringId === project.id}
+          onArchive={() => actions.onArchive(project)}
+          inCard
+        />
       </div>
     </Card>
   );

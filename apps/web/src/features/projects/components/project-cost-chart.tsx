@@ -16,9 +16,12 @@ const AXIS_AND_LEGEND_HEIGHT = 72;
 const NAME_WIDTH = 112;
 const NAME_MAX_CHARACTERS = 16;
 
-// The slate of "estimated" and the indigo accent of "invested" (UI.md colours).
-const ESTIMATE_COLOUR = '#94a3b8';
-const INVESTMENT_COLOUR = '#4f46e5';
+// The bars of each project: the slate of "estimated" and the indigo accent of "invested" (UI.md
+// colours).
+const series = [
+  { dataKey: 'estimatedCost', name: 'Estimated cost', colour: '#94a3b8' },
+  { dataKey: 'totalInvestment', name: 'Total investment', colour: '#4f46e5' },
+] as const;
 
 function shortName(name: string): string {
   return name.length > NAME_MAX_CHARACTERS ? `${name.slice(0, NAME_MAX_CHARACTERS - 1)}…` : name;
@@ -66,20 +69,16 @@ export default function ProjectCostChart({ rows }: { rows: CostChartRow[] }) {
             // Series colours mark the swatches; the words stay in the text colour.
             formatter={(value: string) => <span style={{ color: '#475569' }}>{value}</span>}
           />
-          <Bar
-            dataKey="estimatedCost"
-            name="Estimated cost"
-            fill={ESTIMATE_COLOUR}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="totalInvestment"
-            name="Total investment"
-            fill={INVESTMENT_COLOUR}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
+          {series.map(({ dataKey, name, colour }) => (
+            <Bar
+              key={dataKey}
+              dataKey={dataKey}
+              name={name}
+              fill={colour}
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,11 +1,19 @@
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectStatuses, projectStatusLabels } from '@groundwork/shared/projects/constants';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { FormErrorList } from '../../../components/ui/form-error-list';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import {
+  LabelledOptions,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-fields';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useFormSubmit } from '../../../lib/form-error';
+import { fieldBinder } from '../../../lib/form-field-binding';
+import { fieldErrorMessages } from '../../../lib/form-field-errors';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { projectUiMessages } from '../project-messages';
@@ -28,30 +36,14 @@ export interface ProjectFormDialogProps {
   onCreated?: (project: ProjectView) => void;
 }
 
+const titles = { create: 'Create New Project', edit: 'Edit Project' };
+
 /** Creates or edits a project (000 §2 Project form). */
-export function ProjectFormDialog({
-  open,
-  onOpenChange,
-  workspaceId,
-  project,
-  onCreated,
-}: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, onOpenChange, ...formProps }: ProjectFormDialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={project ? 'Edit Project' : 'Create New Project'}
-      size="lg"
-    >
-      {/* Mounted only while open, so every opening starts from the saved values. */}
-      <ProjectForm
-        key={project?.id ?? 'new'}
-        workspaceId={workspaceId}
-        project={project}
-        onCreated={onCreated}
-        onDone={() => onOpenChange(false)}
-      />
-    </Modal>
+    <FormDialog open={open} onOpenChange={onOpenChange} record={formProps.project} titles={titles}>
+      {(onDone) => <ProjectForm {...formProps} onDone={onDone} />}
+    </FormDialog>
   );
 }
 
@@ -60,12 +52,7 @@ function ProjectForm({
   project,
   onCreated,
   onDone,
-}: {
-  workspaceId: string;
-  project?: ProjectView;
-  onCreated?: (project: ProjectView) => void;
-  onDone: () => void;
-}) {
+}: Omit<ProjectFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const isEdit = Boolean(project);
   const {
     control,
@@ -79,6 +66,7 @@ function ProjectForm({
     }),
     defaultValues: formValuesOf(project),
   });
+  const field = fieldBinder(register, errors);
   const name = useWatch({ control, name: 'name' });
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
@@ -107,83 +95,37 @@ function ProjectForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormErrorList
         heading={projectUiMessages.errorListHeading}
-        messages={errorMessages(errors)}
+        messages={fieldErrorMessages(errors, fieldOrder)}
       />
-      <Field label="Project Name" error={errors.name?.message}>
-        {(fieldProps) => (
-          <Input {...fieldProps} {...register('name')} autoComplete="off" required />
-        )}
-      </Field>
+      <TextField label="Project Name" {...field('name')} autoComplete="off" required />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Project Type" error={errors.type?.message}>
-          {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              {...register('type')}
-              autoComplete="off"
-              placeholder="e.g. Website, Mobile App, Marketing"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Project Type"
+          {...field('type')}
+          autoComplete="off"
+          placeholder="e.g. Website, Mobile App, Marketing"
+        />
         {isEdit && (
-          <Field label="Status" error={errors.status?.message}>
-            {(fieldProps) => (
-              <Select {...fieldProps} {...register('status')}>
-                {projectStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {projectStatusLabels[status]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField label="Status" {...field('status')}>
+            <LabelledOptions values={projectStatuses} labels={projectStatusLabels} />
+          </SelectField>
         )}
-        <Field label="Start Date" error={errors.startDate?.message}>
-          {(fieldProps) => <Input {...fieldProps} {...register('startDate')} type="date" />}
-        </Field>
-        <Field label="Target End Date" error={errors.targetEndDate?.message}>
-          {(fieldProps) => <Input {...fieldProps} {...register('targetEndDate')} type="date" />}
-        </Field>
-        <Field label="Estimated Cost" error={errors.estimatedCost?.message} hint="US dollars">
-          {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              {...register('estimatedCost')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0.00"
-            />
-          )}
-        </Field>
+        <TextField label="Start Date" {...field('startDate')} type="date" />
+        <TextField label="Target End Date" {...field('targetEndDate')} type="date" />
+        <MoneyField label="Estimated Cost" {...field('estimatedCost')} />
       </div>
-      <Field label="Description" error={errors.description?.message}>
-        {(fieldProps) => (
-          <Textarea
-            {...fieldProps}
-            {...register('description')}
-            rows={4}
-            placeholder="What is this project about? (optional)"
-          />
-        )}
-      </Field>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending || name.trim() === ''}>
-          {isPending ? 'Saving...' : isEdit ? 'Update Project' : 'Create Project'}
-        </Button>
-      </ModalFooter>
+      <TextareaField
+        label="Description"
+        {...field('description')}
+        rows={4}
+        placeholder="What is this project about? (optional)"
+      />
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        isIncomplete={name.trim() === ''}
+        submitLabel={isPending ? 'Saving...' : isEdit ? 'Update Project' : 'Create Project'}
+      />
     </form>
   );
-}
-
-/** Every field's message in the form's order, each once. */
-function errorMessages(errors: FieldErrors<ProjectFormValues>): string[] {
-  const messages = fieldOrder
-    .map((field) => errors[field]?.message)
-    .filter((message): message is string => Boolean(message));
-  return [...new Set(messages)];
 }

@@ -1,11 +1,12 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FolderKanban } from 'lucide-react';
 import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import { sortProjects } from '@groundwork/shared/projects/rules';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { VirtualGrid } from '../../../components/ui/virtual-grid';
+import { pagedListLabels } from '../../../components/ui/load-more';
+import { PagedVirtualGrid } from '../../../components/ui/paged-virtual-grid';
+import type { NextPageState } from '../../../lib/use-next-page';
 import { useRestoreProject } from '../api/archive-project';
 import { projectUiMessages } from '../project-messages';
 import type { ProjectView } from '../project-view';
@@ -13,18 +14,12 @@ import { ArchiveProjectDialog, ProjectFormDialog } from './lazy-dialogs';
 import { ProjectCard, type ProjectCardActions } from './project-card';
 import { ProjectListSkeleton } from './project-list-skeleton';
 
+const projectListLabels = pagedListLabels('projects');
+
 // Cards already drawn are not drawn again as the list scrolls: their project and actions stay.
 const ListedProjectCard = memo(ProjectCard);
 /** About a project card's height: the virtual list's estimate of a row. */
 const PROJECT_CARD_HEIGHT_PX = 240;
-
-/** Where the list stands in its pages: more to fetch, fetching them, or failed to. */
-interface ProjectListPaging {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
 
 export interface ProjectListProps {
   workspaceId: string;
@@ -37,7 +32,7 @@ export interface ProjectListProps {
   actor: PermissionActor | null;
   /** The next step under the empty text, for those who may create, e.g. a Create Project button. */
   emptyAction?: ReactNode;
-  paging: ProjectListPaging;
+  paging: NextPageState;
 }
 
 /**
@@ -58,10 +53,6 @@ export function ProjectList({
   const [editing, setEditing] = useState<ProjectView | null>(null);
   const [archiving, setArchiving] = useState<ProjectView | null>(null);
   const restoreProject = useRestoreProject();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  // A failed page is fetched again from Load more, not in a loop as the list's end stays drawn.
-  const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   // The server sends them in this order; the rule is applied again as health moves with time.
   const [now] = useState(() => new Date());
   const sorted = useMemo(() => (projects ? sortProjects(projects, now) : []), [projects, now]);
@@ -110,28 +101,18 @@ export function ProjectList({
       {/* The cards' titles are third-level headings: the list names the level between them and
           the page's title. */}
       <h2 className="sr-only">Projects</h2>
-      <VirtualGrid
+      <PagedVirtualGrid
         label="Projects"
         items={sorted}
         itemKey={(project) => project.id}
         estimatedRowHeight={PROJECT_CARD_HEIGHT_PX}
-        onEndReached={canFetchMore ? fetchMore : undefined}
         renderItem={(project) => (
           <ListedProjectCard project={project} now={now} actions={actions} />
         )}
+        pages={paging}
+        labels={projectListLabels}
+        loadMoreClassName="pt-4"
       />
-      {hasNextPage && (
-        <div className="flex flex-col items-center gap-2 pt-4">
-          {isFetchNextPageError && (
-            <p role="alert" className="text-center text-[13px] text-danger">
-              {projectUiMessages.loadMoreFailed}
-            </p>
-          )}
-          <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={fetchMore}>
-            {isFetchingNextPage ? projectUiMessages.loadingMore : projectUiMessages.loadMore}
-          </Button>
-        </div>
-      )}
       <ProjectFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,14 +1,11 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  Archive,
-  ArchiveRestore,
   CalendarRange,
   CircleCheckBig,
   DollarSign,
   FileText,
   ListTodo,
-  Pencil,
   Percent,
   SearchX,
   TrendingUp,
@@ -18,32 +15,33 @@ import { projectMetricHints } from '@groundwork/shared/dashboard/constants';
 import { relativeDueText } from '@groundwork/shared/common/relative-time';
 import { can } from '@groundwork/shared/permissions/can';
 import { projectDurationDays } from '@groundwork/shared/projects/rules';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import type { BreadcrumbItem } from '../../../components/ui/breadcrumbs';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { MetricCard } from '../../../components/ui/metric-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone, formatLocalDate } from '../../../lib/format';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useRestoreProject } from '../api/archive-project';
 import { useProject } from '../api/get-project';
 import { ArchiveProjectDialog, ProjectFormDialog } from '../components/lazy-dialogs';
+import { ProjectStatusBadge } from '../../../components/status-badges';
+import { HealthMarker, OverdueBadge, ProgressBar } from '../components/project-badges';
 import {
-  HealthMarker,
-  OverdueBadge,
-  ProgressBar,
-  ProjectStatusBadge,
-} from '../components/project-badges';
+  ProjectActionButtons,
+  type ProjectPermissions,
+} from '../components/project-action-buttons';
 import { ProjectTeam } from '../components/project-team';
 import { projectUiMessages } from '../project-messages';
 import { insightsOf, type ProjectView } from '../project-view';
 import { useWorkspaceActor } from '../../../lib/workspace-detail';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 
 /** What the app puts in the project page's Activity section, below everything else. */
 export type ProjectActivitySectionComponent = ComponentType<{
@@ -62,8 +60,7 @@ export function ProjectPage({
   const { data: project, error, refetch, isFetching } = useProject(workspaceId, projectId);
 
   const trail = (projectName: string) => [
-    workspacesBreadcrumb,
-    { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+    ...workspaceTrail(workspaceId, workspace?.name),
     { label: 'Projects', to: paths.projects(workspaceId) },
     { label: projectName },
   ];
@@ -130,8 +127,7 @@ function ProjectDetail({
 }: {
   project: ProjectView;
   breadcrumbs: BreadcrumbItem[];
-  /** What the shared rules let the person do to the project: each button shows only then. */
-  permissions: { canEdit: boolean; canArchive: boolean; canRestore: boolean };
+  permissions: ProjectPermissions;
   team: ReactNode;
   activitySection?: ProjectActivitySectionComponent;
 }) {
@@ -141,7 +137,6 @@ function ProjectDetail({
   const restoreProject = useRestoreProject();
   const now = new Date();
   const { status, isOverdue, health, costEfficiency } = insightsOf(project, now);
-  const isArchived = status === 'archived';
   const duration = projectDurationDays(project.startDate, project.targetEndDate);
 
   return (
@@ -250,28 +245,15 @@ function ProjectDetail({
               <FileText aria-hidden size={16} />
               View Files
             </Link>
-            {permissions.canEdit && (
-              <Button variant="secondary" onClick={() => setEditOpen(true)}>
-                <Pencil aria-hidden size={16} />
-                Edit
-              </Button>
-            )}
-            {isArchived && permissions.canRestore && (
-              <Button
-                variant="secondary"
-                disabled={restoreProject.isPending}
-                onClick={() => restoreProject.mutate(project)}
-              >
-                <ArchiveRestore aria-hidden size={16} />
-                {restoreProject.isPending ? 'Restoring...' : 'Restore'}
-              </Button>
-            )}
-            {!isArchived && permissions.canArchive && (
-              <Button variant="ghost-danger" onClick={() => setArchiveOpen(true)}>
-                <Archive aria-hidden size={16} />
-                Archive
-              </Button>
-            )}
+            <ProjectActionButtons
+              project={project}
+              isArchived={status === 'archived'}
+              permissions={permissions}
+              onEdit={() => setEditOpen(true)}
+              onRestore={() => restoreProject.mutate(project)}
+              isRestoring={restoreProject.isPending}
+              onArchive={() => setArchiveOpen(true)}
+            />
           </>
         }
       />
@@ -362,20 +344,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function ProjectPageSkeleton() {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading project...
-      </span>
-      <div aria-hidden className="mb-6 space-y-3">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-8 w-64 max-w-full" />
-      </div>
+    <PageSkeleton status="Loading project..." headerLines={['h-4 w-48', 'h-8 w-64 max-w-full']}>
       <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-24 w-full" />
         ))}
       </div>
       <Skeleton className="mt-6 h-48 w-full" />
-    </div>
+    </PageSkeleton>
   );
 }

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { deniedReason } from '@groundwork/shared/permissions/can';
 import { GuardedButton } from '../../../components/ui/guarded-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
@@ -44,11 +44,7 @@ export function ProjectsPage() {
     <>
       <PageHeader
         title="Projects"
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Projects' },
-        ]}
+        breadcrumbs={[...workspaceTrail(workspaceId, workspace?.name), { label: 'Projects' }]}
         description={workspace && <p>Projects of {workspace.name}</p>}
         actions={createButton}
       />

@@ -23,7 +23,7 @@ import { groupByType, searchResultPath } from '../result-links';
 import { searchTypeLabels, searchUiMessages } from '../search-messages';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useWorkspaceSearch, type WorkspaceSearch } from '../use-workspace-search';
-import { HighlightedText } from './highlighted-text';
+import { ResultText } from './highlighted-text';
 import { searchTypeIcons } from './search-result-list';
 
 /** How many workspaces and projects are offered before anything is typed. */
@@ -35,6 +35,8 @@ interface PaletteAction {
   icon: typeof Plus;
   to: string;
 }
+
+type PaletteSearch = WorkspaceSearch & { groups: ReturnType<typeof groupByType<SearchResult>> };
 
 const resultValue = (result: SearchResult) => `${result.type}:${result.id}`;
 
@@ -95,6 +97,13 @@ function narrowed(words: string[], actions: PaletteAction[], placesByKind: Palet
   return [...actions, ...placesByKind.flat()].filter((action) => matchesWords(action.label, words));
 }
 
+/** The workspace searched for the words, its results grouped by kind (none while too few). */
+function usePaletteSearch(workspaceId: string | null, query: string): PaletteSearch {
+  const search = useWorkspaceSearch({ workspaceId: workspaceId ?? '', q: query }, !!workspaceId);
+  const groups = search.isSearchable ? groupByType(search.results ?? [], searchResultTypes) : [];
+  return { ...search, groups };
+}
+
 /**
  * The command palette: search the workspace as you type, and go anywhere the app knows of, from
  * the keyboard alone (arrows to move, Enter to open, Escape to close).
@@ -112,8 +121,8 @@ export function CommandPalette({
   const [text, setText] = useState('');
   const query = useDebouncedValue(text).trim();
   const actions = usePaletteActions(workspaceId, text);
-  const search = useWorkspaceSearch({ workspaceId: workspaceId ?? '', q: query }, !!workspaceId);
-  const groups = search.isSearchable ? groupByType(search.results ?? [], searchResultTypes) : [];
+  const search = usePaletteSearch(workspaceId, query);
+  const { groups } = search;
   // New results highlight their first, so that Enter opens the best match rather than whatever
   // was highlighted before they came.
   const firstValue = groups[0]?.results[0]
@@ -159,13 +168,7 @@ export function CommandPalette({
           className="max-h-[60vh] overflow-y-auto [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[13px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted"
         >
           {workspaceId && (
-            <PaletteResults
-              workspaceId={workspaceId}
-              search={search}
-              groups={groups}
-              query={query}
-              onOpen={go}
-            />
+            <PaletteResults workspaceId={workspaceId} search={search} query={query} onOpen={go} />
           )}
           {actions.length > 0 && (
             <Command.Group heading={searchUiMessages.actionsGroup}>
@@ -190,13 +193,11 @@ export function CommandPalette({
 function PaletteResults({
   workspaceId,
   search,
-  groups,
   query,
   onOpen,
 }: {
   workspaceId: string;
-  search: WorkspaceSearch;
-  groups: ReturnType<typeof groupByType<SearchResult>>;
+  search: PaletteSearch;
   query: string;
   onOpen: (to: string) => void;
 }) {
@@ -219,7 +220,7 @@ function PaletteResults({
           {searchUiMessages.loading}
         </Command.Loading>
       )}
-      {groups.map((group) => {
+      {search.groups.map((group) => {
         const Icon = searchTypeIcons[group.type];
         return (
           <Command.Group key={group.type} heading={searchTypeLabels[group.type]}>
@@ -231,14 +232,7 @@ function PaletteResults({
               >
                 <Icon aria-hidden size={16} className="shrink-0 text-muted" />
                 <span className="min-w-0">
-                  <span className="block truncate text-ink">
-                    <HighlightedText text={result.title} query={query} />
-                  </span>
-                  {result.snippet && (
-                    <span className="block truncate text-[13px] text-muted">
-                      <HighlightedText text={result.snippet} query={query} />
-                    </span>
-                  )}
+                  <ResultText result={result} query={query} look="line" />
                 </span>
               </PaletteItem>
             ))}

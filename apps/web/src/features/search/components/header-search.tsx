@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { SEARCH_QUERY_MAX_LENGTH } from '@groundwork/shared/search/constants';
 import { paths } from '../../../lib/paths';
 import { searchUiMessages } from '../search-messages';
+import { SearchField } from './search-field';
 import { useIsOnSearchScreen, useSearchWorkspaceId } from '../use-search-workspace-id';
 
 // cmdk and the palette load when it is first opened, so they cost a first visit nothing.
@@ -49,7 +49,6 @@ function HeaderSearchField({ workspaceId }: { workspaceId: string }) {
   const navigate = useNavigate();
   const isOnSearchScreen = useIsOnSearchScreen();
   const [text, setText] = useState('');
-  const inputId = useId();
 
   // The search screen has its own field.
   if (isOnSearchScreen) return null;
@@ -66,26 +65,13 @@ function HeaderSearchField({ workspaceId }: { workspaceId: string }) {
           setText('');
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          {searchUiMessages.label}
-        </label>
-        <div className="absolute top-0 right-0 z-10 w-full transition-[width] focus-within:w-72">
-          <Search
-            aria-hidden
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-soft"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={searchUiMessages.placeholder}
-            autoComplete="off"
-            className="h-9 w-full cursor-pointer rounded-md border border-line-strong bg-surface pr-2 pl-8 text-[13px] text-ink placeholder:text-transparent hover:bg-subtle focus:cursor-text focus:border-accent focus:bg-surface focus:placeholder:text-muted"
-          />
-        </div>
+        <SearchField
+          text={text}
+          onTextChange={setText}
+          className="absolute top-0 right-0 z-10 w-full transition-[width] focus-within:w-72"
+          iconClassName="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-soft"
+          inputClassName="h-9 w-full cursor-pointer rounded-md border border-line-strong bg-surface pr-2 pl-8 text-[13px] text-ink placeholder:text-transparent hover:bg-subtle focus:cursor-text focus:border-accent focus:bg-surface focus:placeholder:text-muted"
+        />
       </form>
       <Link
         to={paths.search(workspaceId)}

@@ -12,7 +12,7 @@ import { searchResultTypes, type SearchResultType } from '@groundwork/shared/sea
 import type { SearchResult } from '@groundwork/shared/search/schemas';
 import { groupByType, searchResultPath } from '../result-links';
 import { searchTypeLabels } from '../search-messages';
-import { HighlightedText } from './highlighted-text';
+import { ResultText } from './highlighted-text';
 
 export const searchTypeIcons: Record<SearchResultType, LucideIcon> = {
   task: CheckSquare,
@@ -70,14 +70,7 @@ function ResultGroup({
               to={searchResultPath(workspaceId, result)}
               className="block min-w-0 px-4 py-3 hover:bg-subtle max-md:min-h-11"
             >
-              <span className="block font-medium break-words text-ink">
-                <HighlightedText text={result.title} query={query} />
-              </span>
-              {result.snippet && (
-                <span className="mt-0.5 line-clamp-2 block text-[13px] break-words text-muted">
-                  <HighlightedText text={result.snippet} query={query} />
-                </span>
-              )}
+              <ResultText result={result} query={query} look="block" />
             </Link>
           </li>
         ))}

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { SearchX, WifiOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/spinner';
+import { loadMoreLabels } from '../../../lib/load-more-labels';
 import { searchUiMessages } from '../search-messages';
 import type { WorkspaceSearch } from '../use-workspace-search';
 import { SearchResultList } from './search-result-list';
+
+const resultListLabels = loadMoreLabels(searchUiMessages);
 
 /** The search screen's results in their states: hint, loading, error, empty, found. */
 export function SearchResults({
@@ -64,49 +66,17 @@ function ResultsBody({ search, workspaceId, query }: Parameters<typeof SearchRes
         {searchUiMessages.resultsShown(search.results.length, search.hasMore)}
       </p>
       <SearchResultList workspaceId={workspaceId} results={search.results} query={query} />
-      {search.hasMore && <LoadMore search={search} />}
-    </>
-  );
-}
-
-// The next page is asked for a little before the end of the list comes into view.
-const PREFETCH_MARGIN = '400px';
-
-/**
- * The next page, asked for as the end of the list scrolls into view; the button stays for
- * keyboards and screen readers, and for a retry after a failure.
- */
-function LoadMore({ search }: { search: WorkspaceSearch }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore, isLoadingMore, loadMoreFailed } = search;
-  const canAutoLoad = !isLoadingMore && !loadMoreFailed;
-  const shownCount = search.results?.length ?? 0;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    // A new observer per page: it reports at once whether the end is still in view.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, canAutoLoad, shownCount]);
-
-  return (
-    <div ref={sentinel} className="flex flex-col items-center gap-2">
-      {loadMoreFailed && (
-        <p role="alert" className="text-center text-[13px] text-danger">
-          {searchUiMessages.loadMoreFailed}
-        </p>
+      {search.hasMore && (
+        <LoadMore
+          onLoadMore={search.loadMore}
+          isLoading={search.isLoadingMore}
+          isFailed={search.loadMoreFailed}
+          labels={resultListLabels}
+          size="md"
+          className=""
+        />
       )}
-      <Button variant="secondary" onClick={loadMore} disabled={isLoadingMore}>
-        {isLoadingMore ? searchUiMessages.loadingMore : searchUiMessages.loadMore}
-      </Button>
-    </div>
+    </>
   );
 }
 

@@ -1,16 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  SEARCH_QUERY_MAX_LENGTH,
-  searchResultTypes,
-  type SearchResultType,
-} from '@groundwork/shared/search/constants';
+import { searchResultTypes, type SearchResultType } from '@groundwork/shared/search/constants';
 import { PageHeader } from '../../../components/ui/page-header';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
-import { paths } from '../../../lib/paths';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { SearchField } from '../components/search-field';
 import { SearchResults } from '../components/search-results';
 import { SearchTypeFilter } from '../components/search-type-filter';
 import { searchUiMessages } from '../search-messages';
@@ -43,30 +38,27 @@ export function SearchPage() {
   const type = isSearchResultType(typeParam) ? typeParam : undefined;
   const [text, setText] = useState(urlQuery);
   const typed = useDebouncedValue(text).trim();
-  const inputId = useId();
   const workspaceName = useCachedWorkspaceName(workspaceId);
 
-  useEffect(() => {
-    if (typed === urlQuery) return;
-    setSearchParams(
-      (params) => {
-        if (typed) params.set('q', typed);
-        else params.delete('q');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [typed, urlQuery, setSearchParams]);
+  // Each change replaces the history entry: the back button leaves the screen, not each word.
+  const replaceParam = useCallback(
+    (name: 'q' | 'type', value: string | undefined) =>
+      setSearchParams(
+        (params) => {
+          if (value) params.set(name, value);
+          else params.delete(name);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
-  const chooseType = (next: SearchResultType | undefined) =>
-    setSearchParams(
-      (params) => {
-        if (next) params.set('type', next);
-        else params.delete('type');
-        return params;
-      },
-      { replace: true },
-    );
+  useEffect(() => {
+    if (typed !== urlQuery) replaceParam('q', typed);
+  }, [typed, urlQuery, replaceParam]);
+
+  const chooseType = (next: SearchResultType | undefined) => replaceParam('type', next);
 
   const search = useWorkspaceSearch({ workspaceId, q: urlQuery, type });
 
@@ -75,35 +67,21 @@ export function SearchPage() {
       <PageHeader
         title={searchUiMessages.pageTitle}
         breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
+          ...workspaceTrail(workspaceId, workspaceName),
           { label: searchUiMessages.pageTitle },
         ]}
       />
       <div className="min-w-0 space-y-4">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="space-y-3">
-          <label htmlFor={inputId} className="sr-only">
-            {searchUiMessages.label}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              size={16}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={inputId}
-              type="search"
-              value={text}
-              maxLength={SEARCH_QUERY_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={searchUiMessages.placeholder}
-              autoComplete="off"
-              // The screen is opened to search: the field is what a person wants first.
-              autoFocus
-              className="h-10 w-full min-w-0 rounded-md border border-line-strong bg-surface pr-3 pl-9 text-ink placeholder:text-muted focus:border-accent max-md:h-11"
-            />
-          </div>
+          <SearchField
+            text={text}
+            onTextChange={setText}
+            className="relative"
+            iconClassName="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            inputClassName="h-10 w-full min-w-0 rounded-md border border-line-strong bg-surface pr-3 pl-9 text-ink placeholder:text-muted focus:border-accent max-md:h-11"
+            // The screen is opened to search: the field is what a person wants first.
+            autoFocus
+          />
           <SearchTypeFilter value={type} onChange={chooseType} />
         </form>
         <SearchResults search={search} workspaceId={workspaceId} query={urlQuery} />

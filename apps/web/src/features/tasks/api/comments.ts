@@ -14,20 +14,20 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
 import { formErrorToastId } from '../../../lib/form-error';
-import { editCachedList } from '../../../lib/offline-changes/cached-list';
+import { editCachedList } from '../../../lib/queued-writes/cached-list';
 import { distinctItems, pageParams, pagedListParams } from '../../../lib/paged-list';
 import {
   newIdempotencyKey,
   newTemporaryId,
-  offlineChangeKey,
+  queuedWriteKey,
   quoted,
-  type ChangeRequest,
-  type ChangeSnapshot,
-  type OfflineChange,
-} from '../../../lib/offline-changes/change';
-import { useSendChange } from '../../../lib/offline-changes/use-send-change';
+  type WriteRequest,
+  type WriteSnapshot,
+  type QueuedWrite,
+} from '../../../lib/queued-writes/queued-write';
+import { useSendQueuedWrite } from '../../../lib/queued-writes/use-send-queued-write';
 import { commentToasts, commentUiMessages } from '../task-messages';
-import { commentKeys, taskChangeScope, taskKeys, taskPath } from './query-keys';
+import { commentKeys, taskWriteScope, taskKeys, taskPath } from './query-keys';
 
 /**
  * One page of a task's comments, oldest first (the spec's order): the first without a cursor,
@@ -88,11 +88,11 @@ export function useCommentCount(workspaceId: string, taskId: string) {
   });
 }
 
-/** The changes to comments that can wait for a connection. */
-const commentChangeKeys = {
-  add: [...offlineChangeKey, 'comment', 'add'] as const,
-  edit: [...offlineChangeKey, 'comment', 'edit'] as const,
-  delete: [...offlineChangeKey, 'comment', 'delete'] as const,
+/** The writes to comments that can wait for a connection. */
+const commentWriteKeys = {
+  add: [...queuedWriteKey, 'comment', 'add'] as const,
+  edit: [...queuedWriteKey, 'comment', 'edit'] as const,
+  delete: [...queuedWriteKey, 'comment', 'delete'] as const,
 };
 
 /**
@@ -103,10 +103,10 @@ async function updateCachedComments(
   queryClient: QueryClient,
   taskId: string,
   update: (comments: Comment[]) => Comment[],
-): Promise<ChangeSnapshot> {
+): Promise<WriteSnapshot> {
   const queryKey = commentKeys.list(taskId);
   await queryClient.cancelQueries({ queryKey });
-  const before: ChangeSnapshot = queryClient.getQueriesData({ queryKey });
+  const before: WriteSnapshot = queryClient.getQueriesData({ queryKey });
   // The count moves by as many comments as the change adds or removes.
   let added = 0;
   for (const [key, data] of before) {
@@ -129,21 +129,21 @@ async function updateCachedComments(
  * The comment changes of one task: each shows at once, waits for a connection if there is none,
  * and goes in the order made, together with the task's own changes.
  */
-function useCommentChange(workspaceId: string, taskId: string) {
+function useCommentWrite(workspaceId: string, taskId: string) {
   const queryClient = useQueryClient();
-  const { send, isSending } = useSendChange();
-  const sendCommentChange = useCallback(
+  const { send, isSending } = useSendQueuedWrite();
+  const sendCommentWrite = useCallback(
     (
       mutationKey: readonly unknown[],
       subjectId: string,
-      request: Omit<ChangeRequest, 'workspaceId' | 'params'>,
+      request: Omit<WriteRequest, 'workspaceId' | 'params'>,
       savedMessage: string,
       update: (comments: Comment[]) => Comment[],
       refusalToastId?: string,
     ) => {
       const title = queryClient.getQueryData<Task>(taskKeys.detail(taskId))?.title;
-      const change: OfflineChange = {
-        scope: taskChangeScope(taskId),
+      const write: QueuedWrite = {
+        scope: taskWriteScope(taskId),
         subjectId,
         refusal: title
           ? `Could not save your comment on ${quoted(title)}`
@@ -154,15 +154,15 @@ function useCommentChange(workspaceId: string, taskId: string) {
         savedMessage,
         refusalToastId,
       };
-      return send(mutationKey, change, () => updateCachedComments(queryClient, taskId, update));
+      return send(mutationKey, write, () => updateCachedComments(queryClient, taskId, update));
     },
     [queryClient, send, taskId, workspaceId],
   );
-  return { sendCommentChange, isSending, queryClient };
+  return { sendCommentWrite, isSending, queryClient };
 }
 
 export function useAddComment(workspaceId: string, taskId: string) {
-  const { sendCommentChange, isSending, queryClient } = useCommentChange(workspaceId, taskId);
+  const { sendCommentWrite, isSending, queryClient } = useCommentWrite(workspaceId, taskId);
   const addComment = (content: string) => {
     const author = queryClient.getQueryData<User | null>(currentUserQueryKey);
     const comment: Comment = {
@@ -178,8 +178,8 @@ export function useAddComment(workspaceId: string, taskId: string) {
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
-    return sendCommentChange(
-      commentChangeKeys.add,
+    return sendCommentWrite(
+      commentWriteKeys.add,
       comment.id,
       {
         method: 'POST',
@@ -196,10 +196,10 @@ export function useAddComment(workspaceId: string, taskId: string) {
 }
 
 export function useUpdateComment(workspaceId: string, taskId: string) {
-  const { sendCommentChange, isSending } = useCommentChange(workspaceId, taskId);
+  const { sendCommentWrite, isSending } = useCommentWrite(workspaceId, taskId);
   const updateComment = (commentId: string, content: string) =>
-    sendCommentChange(
-      commentChangeKeys.edit,
+    sendCommentWrite(
+      commentWriteKeys.edit,
       commentId,
       {
         method: 'PUT',
@@ -220,10 +220,10 @@ export function useUpdateComment(workspaceId: string, taskId: string) {
 }
 
 export function useDeleteComment(workspaceId: string, taskId: string) {
-  const { sendCommentChange, isSending } = useCommentChange(workspaceId, taskId);
+  const { sendCommentWrite, isSending } = useCommentWrite(workspaceId, taskId);
   const deleteComment = (commentId: string) =>
-    sendCommentChange(
-      commentChangeKeys.delete,
+    sendCommentWrite(
+      commentWriteKeys.delete,
       commentId,
       {
         method: 'DELETE',

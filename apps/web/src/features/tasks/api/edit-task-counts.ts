@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { taskCompletionRate, taskMetrics, type TaskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import type { ChangeSnapshot } from '../../../lib/offline-changes/change';
+import type { WriteSnapshot } from '../../../lib/queued-writes/queued-write';
 import { taskKeys, type TaskCountNarrowing } from './query-keys';
 
 type CountedField = Exclude<keyof TaskMetrics, 'completionRate'>;
@@ -41,7 +41,7 @@ export function shiftTaskCounts(
   before: Task | null,
   after: Task,
   now = new Date(),
-): ChangeSnapshot {
+): WriteSnapshot {
   const entries = queryClient.getQueriesData<TaskMetrics>({ queryKey: taskKeys.allMetrics() });
   for (const [queryKey, counts] of entries) {
     if (!counts) continue;

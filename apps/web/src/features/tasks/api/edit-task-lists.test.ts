@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@groundwork/shared/common/paging';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import { placeRecord } from '../../../lib/offline-changes/settle-change';
+import { placeRecord } from '../../../lib/queued-writes/settle-queued-write';
 import { ids, makeTask, manyTasks } from '../testing/fixtures';
 import { editTaskLists, patchListedTask } from './edit-task-lists';
 import { taskKeys, type TaskListFilters } from './query-keys';

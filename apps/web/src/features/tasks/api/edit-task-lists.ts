@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { compareTasks } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import { editCachedList, itemsOf, type CachedList } from '../../../lib/offline-changes/cached-list';
-import type { ChangeSnapshot } from '../../../lib/offline-changes/change';
+import { editCachedList, itemsOf, type CachedList } from '../../../lib/queued-writes/cached-list';
+import type { WriteSnapshot } from '../../../lib/queued-writes/queued-write';
 import { taskKeys, type TaskListFilters } from './query-keys';
 
 /**
@@ -13,7 +13,7 @@ import { taskKeys, type TaskListFilters } from './query-keys';
 export function editTaskLists(
   queryClient: QueryClient,
   edit: (tasks: Task[], filters: TaskListFilters | undefined) => Task[],
-): ChangeSnapshot {
+): WriteSnapshot {
   const lists = queryClient.getQueriesData<CachedList<Task>>({ queryKey: taskKeys.lists() });
   for (const [queryKey, data] of lists) {
     if (data === undefined) continue;
@@ -61,7 +61,7 @@ export function patchListedTask(
   queryClient: QueryClient,
   taskId: string,
   patch: Partial<Task>,
-): ChangeSnapshot {
+): WriteSnapshot {
   const before =
     cachedListedTasks(queryClient).find((task) => task.id === taskId) ??
     queryClient.getQueryData<Task>(taskKeys.detail(taskId));

@@ -1,31 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@groundwork/shared/projects/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { itemDetail } from '../../../lib/api-query';
 import { fetchWorkspaceProjects } from '../../../lib/workspace-lists';
-import { projectDetailKey, taskKeys } from './query-keys';
+import { taskKeys } from './query-keys';
 
-export function getProject(
-  workspaceId: string,
-  projectId: string,
-  signal?: AbortSignal,
-): Promise<Project> {
-  return apiClient.get<Project>(`/api/projects/${encodeURIComponent(projectId)}`, {
-    signal,
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: 'Failed to fetch project',
-  });
-}
+const projectDetail = itemDetail<Project>('projects', 'Failed to fetch project');
 
-function getProjectContextQueryOptions(workspaceId: string, projectId: string) {
-  return queryOptions({
-    queryKey: projectDetailKey(projectId),
-    queryFn: ({ signal }) => getProject(workspaceId, projectId, signal),
-  });
-}
+export const getProject = projectDetail.fetch;
 
 export function useProject(workspaceId: string, projectId: string, enabled = true) {
-  return useQuery({ ...getProjectContextQueryOptions(workspaceId, projectId), enabled });
+  return useQuery({ ...projectDetail.queryOptions(workspaceId, projectId), enabled });
 }
 
 /** The workspace's projects the caller can see, for the project filter and the form. */

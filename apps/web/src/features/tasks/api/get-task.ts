@@ -1,25 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { itemDetail } from '../../../lib/api-query';
 import { taskUiMessages } from '../task-messages';
-import { taskKeys, taskPath } from './query-keys';
 
-export function getTask(workspaceId: string, taskId: string, signal?: AbortSignal): Promise<Task> {
-  return apiClient.get<Task>(taskPath(taskId), {
-    signal,
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: taskUiMessages.fetchFailed,
-  });
-}
+const taskDetail = itemDetail<Task>('tasks', taskUiMessages.fetchFailed);
 
-function getTaskQueryOptions(workspaceId: string, taskId: string) {
-  return queryOptions({
-    queryKey: taskKeys.detail(taskId),
-    queryFn: ({ signal }) => getTask(workspaceId, taskId, signal),
-  });
-}
+export const getTask = taskDetail.fetch;
 
 export function useTask(workspaceId: string, taskId: string, enabled = true) {
-  return useQuery({ ...getTaskQueryOptions(workspaceId, taskId), enabled });
+  return useQuery({ ...taskDetail.queryOptions(workspaceId, taskId), enabled });
 }

@@ -1,23 +1,23 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@groundwork/shared/common/schemas';
 import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import type { CreateTaskInput, Task, UpdateTaskInput } from '@groundwork/shared/tasks/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, inWorkspace } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
 import { formErrorToastId } from '../../../lib/form-error';
 import {
   newIdempotencyKey,
   newTemporaryId,
-  offlineChangeKey,
+  queuedWriteKey,
   quoted,
-  type ChangeEffects,
-  type ChangeSnapshot,
-  type OfflineChange,
-} from '../../../lib/offline-changes/change';
-import { useSendChange } from '../../../lib/offline-changes/use-send-change';
+  type WriteEffects,
+  type WriteSnapshot,
+  type QueuedWrite,
+} from '../../../lib/queued-writes/queued-write';
+import { useSendQueuedWrite } from '../../../lib/queued-writes/use-send-queued-write';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { taskToasts, taskUiMessages } from '../task-messages';
 import { shiftTaskCounts } from './edit-task-counts';
 import { cachedListedTasks, editTaskLists, listTakes, patchListedTask } from './edit-task-lists';
@@ -25,13 +25,13 @@ import {
   dashboardKey,
   projectDetailKey,
   projectsKey,
-  taskChangeScope,
+  taskWriteScope,
   taskKeys,
   taskPath,
 } from './query-keys';
 
 /** Task counts, project progress, investment and the dashboard follow tasks: they refetch too. */
-function refreshAfterTaskChange(queryClient: QueryClient, taskId?: string) {
+function refreshAfterTaskWrite(queryClient: QueryClient, taskId?: string) {
   void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: taskKeys.allMetrics() });
   if (taskId) void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
@@ -39,14 +39,14 @@ function refreshAfterTaskChange(queryClient: QueryClient, taskId?: string) {
   void queryClient.invalidateQueries({ queryKey: dashboardKey });
 }
 
-/** The changes to tasks that can wait for a connection. */
-export const taskChangeKeys = {
-  create: [...offlineChangeKey, 'task', 'create'] as const,
-  edit: [...offlineChangeKey, 'task', 'edit'] as const,
-  status: [...offlineChangeKey, 'task', 'status'] as const,
+/** The writes to tasks that can wait for a connection. */
+export const taskWriteKeys = {
+  create: [...queuedWriteKey, 'task', 'create'] as const,
+  edit: [...queuedWriteKey, 'task', 'edit'] as const,
+  status: [...queuedWriteKey, 'task', 'status'] as const,
 };
 
-function taskChangeEffects(taskId: string): ChangeEffects {
+function taskWriteEffects(taskId: string): WriteEffects {
   return {
     record: taskKeys.detail(taskId),
     lists: taskKeys.lists(),
@@ -76,11 +76,11 @@ async function patchCachedTask(
   queryClient: QueryClient,
   taskId: string,
   patch: Partial<Task>,
-): Promise<ChangeSnapshot> {
+): Promise<WriteSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
   await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
   await queryClient.cancelQueries({ queryKey: taskKeys.allMetrics() });
-  const detail: ChangeSnapshot[number] = [
+  const detail: WriteSnapshot[number] = [
     taskKeys.detail(taskId),
     queryClient.getQueryData<Task>(taskKeys.detail(taskId)),
   ];
@@ -94,7 +94,7 @@ async function patchCachedTask(
 }
 
 /** Shows a new task at once, under a temporary id, in the cached lists it belongs in. */
-async function addCachedTask(queryClient: QueryClient, task: Task): Promise<ChangeSnapshot> {
+async function addCachedTask(queryClient: QueryClient, task: Task): Promise<WriteSnapshot> {
   await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
   await queryClient.cancelQueries({ queryKey: taskKeys.allMetrics() });
   const counts = shiftTaskCounts(queryClient, null, task);
@@ -120,7 +120,7 @@ function cachedProjectName(queryClient: QueryClient, projectId: string): string 
  */
 export function useCreateTask(workspaceId: string) {
   const queryClient = useQueryClient();
-  const { send, isSending } = useSendChange();
+  const { send, isSending } = useSendQueuedWrite();
   const createTask = useCallback(
     (input: CreateTaskInput, assignee: UserSummary | null) => {
       const id = newTemporaryId();
@@ -143,8 +143,8 @@ export function useCreateTask(workspaceId: string) {
         createdAt: now,
         updatedAt: now,
       };
-      const change: OfflineChange = {
-        scope: taskChangeScope(id),
+      const write: QueuedWrite = {
+        scope: taskWriteScope(id),
         subjectId: id,
         refusal: `Could not save ${quoted(input.title)}`,
         request: {
@@ -163,7 +163,7 @@ export function useCreateTask(workspaceId: string) {
         savedMessage: taskToasts.created,
         refusalToastId: formErrorToastId,
       };
-      return send(taskChangeKeys.create, change, () => addCachedTask(queryClient, task));
+      return send(taskWriteKeys.create, write, () => addCachedTask(queryClient, task));
     },
     [queryClient, send, workspaceId],
   );
@@ -177,27 +177,25 @@ export function useCreateTask(workspaceId: string) {
  */
 export function useEditTask(workspaceId: string) {
   const queryClient = useQueryClient();
-  const { send, isSending } = useSendChange();
+  const { send, isSending } = useSendQueuedWrite();
   const editTask = useCallback(
     (edited: Task, changes: UpdateTaskInput, assignee?: UserSummary | null) => {
       const mine = changes as Record<string, unknown>;
-      const change: OfflineChange = {
-        scope: taskChangeScope(edited.id),
+      const write: QueuedWrite = {
+        scope: taskWriteScope(edited.id),
         subjectId: edited.id,
         refusal: `Could not save ${quoted(edited.title)}`,
         request: taskRequest(workspaceId, edited.id, changes),
         idempotencyKey: newIdempotencyKey(),
         ifMatch: taskEntityTag(edited),
         guard: { base: edited, mine },
-        effects: taskChangeEffects(edited.id),
+        effects: taskWriteEffects(edited.id),
         savedMessage: taskToasts.updated,
         refusalToastId: formErrorToastId,
       };
       const patch: Partial<Task> = { ...(changes as Partial<Task>) };
       if (assignee !== undefined) patch.assignee = assignee;
-      return send(taskChangeKeys.edit, change, () =>
-        patchCachedTask(queryClient, edited.id, patch),
-      );
+      return send(taskWriteKeys.edit, write, () => patchCachedTask(queryClient, edited.id, patch));
     },
     [queryClient, send, workspaceId],
   );
@@ -210,19 +208,19 @@ export function useEditTask(workspaceId: string) {
  */
 export function useChangeTaskStatus(workspaceId: string) {
   const queryClient = useQueryClient();
-  const { send } = useSendChange();
+  const { send } = useSendQueuedWrite();
   return useCallback(
     (task: Task, status: TaskStatus) => {
-      const change: OfflineChange = {
-        scope: taskChangeScope(task.id),
+      const write: QueuedWrite = {
+        scope: taskWriteScope(task.id),
         subjectId: task.id,
         refusal: `Could not save ${quoted(task.title)}`,
         request: taskRequest(workspaceId, task.id, { status }),
         idempotencyKey: newIdempotencyKey(),
-        effects: taskChangeEffects(task.id),
+        effects: taskWriteEffects(task.id),
         savedMessage: taskToasts.updated,
       };
-      return send(taskChangeKeys.status, change, () =>
+      return send(taskWriteKeys.status, write, () =>
         patchCachedTask(queryClient, task.id, { status }),
       );
     },
@@ -235,47 +233,43 @@ export function updateTask(
   taskId: string,
   input: UpdateTaskInput,
 ): Promise<Task> {
-  return apiClient.put<Task>(taskPath(taskId), input, {
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: taskUiMessages.updateFailed,
-  });
+  return apiClient.put<Task>(
+    taskPath(taskId),
+    input,
+    inWorkspace(workspaceId, taskUiMessages.updateFailed),
+  );
 }
 
 /** Saves a task's fields online at once (the timeline's date moves). */
 export function useUpdateTask(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, input }: { taskId: string; input: UpdateTaskInput }) =>
+  return useToastedMutation(
+    ({ taskId, input }: { taskId: string; input: UpdateTaskInput }) =>
       updateTask(workspaceId, taskId, input),
-    onSuccess: (task) => {
-      toast.success(taskToasts.updated);
-      queryClient.setQueryData(taskKeys.detail(task.id), task);
-      refreshAfterTaskChange(queryClient, task.id);
+    {
+      succeeded: taskToasts.updated,
+      afterSuccess: (queryClient, task) => {
+        queryClient.setQueryData(taskKeys.detail(task.id), task);
+        refreshAfterTaskWrite(queryClient, task.id);
+      },
     },
-    onError: (error) => toast.error(error.message),
-  });
+  );
 }
 
 export function deleteTask(workspaceId: string, taskId: string): Promise<undefined> {
-  return apiClient.delete<undefined>(taskPath(taskId), {
-    workspaceId,
-    params: { workspaceId },
-    fallbackMessage: taskUiMessages.deleteFailed,
-  });
+  return apiClient.delete<undefined>(
+    taskPath(taskId),
+    inWorkspace(workspaceId, taskUiMessages.deleteFailed),
+  );
 }
 
 export function useDeleteTask(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (taskId: string) => deleteTask(workspaceId, taskId),
-    onSuccess: (_answer, taskId) => {
-      toast.success(taskToasts.deleted);
+  return useToastedMutation((taskId: string) => deleteTask(workspaceId, taskId), {
+    succeeded: taskToasts.deleted,
+    afterSuccess: (queryClient, _answer, taskId) => {
       // Gone from every cached list at once, so no screen shows it while the lists refetch.
       editTaskLists(queryClient, (tasks) => tasks.filter((task) => task.id !== taskId));
       queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
-      refreshAfterTaskChange(queryClient);
+      refreshAfterTaskWrite(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -4,6 +4,8 @@ import type {
   TaskStatus,
   SortOrder,
 } from '@groundwork/shared/tasks/constants';
+import { itemDetailKey } from '../../../lib/api-query';
+import { listQueryKeys } from '../../../lib/list-keys';
 
 /** The list filters that travel to GET /api/tasks. */
 export interface TaskListFilters {
@@ -20,13 +22,8 @@ export interface TaskListFilters {
 export type TaskCountNarrowing = Pick<TaskListFilters, 'priority' | 'assignedTo'>;
 
 export const taskKeys = {
-  all: ['tasks'] as const,
-  /** Every cached task list: the whole lists and the paged ones, filters third in each key. */
-  lists: () => [...taskKeys.all, 'list'] as const,
-  /** The whole list (an array). */
-  list: (filters: TaskListFilters) => [...taskKeys.lists(), filters] as const,
-  /** The same list a page at a time (an infinite query's pages): its own key, as its own shape. */
-  pages: (filters: TaskListFilters) => [...taskKeys.lists(), filters, 'pages'] as const,
+  // Every cached task list, the whole lists and the paged ones, carries its filters third.
+  ...listQueryKeys<[filters: TaskListFilters]>('tasks'),
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
   projects: (workspaceId: string) => [...taskKeys.all, 'projects', workspaceId] as const,
@@ -45,14 +42,14 @@ export const commentKeys = {
 };
 
 /** One project, cached under the key the project screens use for the same answer. */
-export const projectDetailKey = (projectId: string) => ['projects', 'detail', projectId] as const;
+export const projectDetailKey = (projectId: string) => itemDetailKey('projects', projectId);
 
 /** Project lists and metrics change when a task's status or amount does. */
 export const projectsKey = ['projects'] as const;
 export const dashboardKey = ['dashboard'] as const;
 
 /** Everything done to one task (its comments too) is sent in the order it was done. */
-export const taskChangeScope = (taskId: string) => `task:${taskId}`;
+export const taskWriteScope = (taskId: string) => `task:${taskId}`;
 
 /** The API path of one task, or of something under it; ids from the URL are escaped. */
 export function taskPath(taskId: string, ...rest: string[]): string {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@groundwork/shared/common/constants';
 import { commentRelativeTime, formatDate } from '@groundwork/shared/common/relative-time';
@@ -12,15 +12,16 @@ import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
 import { commentMessages } from '@groundwork/shared/comments/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, Textarea } from '../../../components/ui/field';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedListEnd } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/spinner';
 import { clearFormError } from '../../../lib/form-error';
-import { isTemporaryId } from '../../../lib/offline-changes/change';
-import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
+import { loadMoreLabels } from '../../../lib/load-more-labels';
+import { isTemporaryId } from '../../../lib/queued-writes/queued-write';
+import { useWaitingSubjects } from '../../../lib/queued-writes/use-waiting-writes';
 import {
   useAddComment,
   useCommentCount,
@@ -28,7 +29,7 @@ import {
   useDeleteComment,
   useUpdateComment,
 } from '../api/comments';
-import { commentUiMessages, taskUiMessages } from '../task-messages';
+import { commentUiMessages, deleteCommentDialog, taskUiMessages } from '../task-messages';
 import { WaitingBadge } from './task-badges';
 import { personLabel } from '../../../lib/phone-number';
 
@@ -41,18 +42,84 @@ function contentProblem(content: string): string | null {
 }
 
 /**
- * The counter and message of a comment field. Text past the limit is kept as typed or pasted
- * (no silent cut): the counter turns red and the limit's message shows until it is shortened.
- * The limit counts the trimmed text, as the server does.
+ * A comment being written, with its counter and message. Text past the limit is kept as typed or
+ * pasted (no silent cut): the counter turns red and the limit's message shows until it is
+ * shortened. The limit counts the trimmed text, as the server does.
  */
-function commentFieldState(content: string, submitError: string | undefined) {
+function useCommentDraft(initial: string) {
+  const [content, setContent] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
   const isTooLong = content.trim().length > COMMENT_MAX_LENGTH;
   return {
-    counter: commentCounterText(content),
-    isCounterOver: isTooLong,
-    error: isTooLong ? commentMessages.contentTooLong : submitError,
+    content,
     isTooLong,
+    counter: commentCounterText(content),
+    error: isTooLong ? commentMessages.contentTooLong : error,
+    change(value: string) {
+      setContent(value);
+      // A shown message goes as soon as the text is right.
+      if (error) setError(contentProblem(value) ?? undefined);
+    },
+    /** The trimmed text when it may be sent; otherwise null, and the reason shows. */
+    check(): string | null {
+      const problem = contentProblem(content);
+      if (problem) setError(problem);
+      return problem ? null : content.trim();
+    },
+    reset(value: string) {
+      setContent(value);
+      setError(undefined);
+    },
   };
+}
+type CommentDraft = ReturnType<typeof useCommentDraft>;
+
+/** A comment's text field in its form, sent with the buttons given when it may be. */
+function CommentEditor({
+  label,
+  draft,
+  onSend,
+  textareaProps,
+  className,
+  children,
+}: {
+  label: string;
+  draft: CommentDraft;
+  onSend: (content: string) => void;
+  textareaProps: ComponentProps<'textarea'>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearFormError();
+        const content = draft.check();
+        if (content !== null) onSend(content);
+      }}
+    >
+      <Field
+        label={label}
+        counter={draft.counter}
+        isCounterOver={draft.isTooLong}
+        error={draft.error}
+      >
+        {(fieldProps) => (
+          <Textarea
+            {...fieldProps}
+            value={draft.content}
+            onChange={(event) => draft.change(event.target.value)}
+            rows={3}
+            {...textareaProps}
+          />
+        )}
+      </Field>
+      <div className={className}>{children}</div>
+    </form>
+  );
 }
 
 /** The collapsible Comments section of the task detail (000 §2 Comments). */
@@ -71,8 +138,6 @@ export function CommentsSection({
   const headingId = useId();
   const bodyId = useId();
   const commentsQuery = useCommentPages(workspaceId, taskId);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = commentsQuery;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const waiting = useWaitingSubjects();
   const { data: count } = useCommentCount(workspaceId, taskId);
 
@@ -109,7 +174,7 @@ export function CommentsSection({
                   <Skeleton key={index} className="h-16" />
                 ))}
               </div>
-            ) : commentsQuery.isError && !isFetchNextPageError ? (
+            ) : commentsQuery.isError && !commentsQuery.isFetchNextPageError ? (
               <ErrorState
                 title={commentUiMessages.fetchFailed}
                 message={commentsQuery.error.message}
@@ -138,18 +203,10 @@ export function CommentsSection({
                     />
                   ))}
                 </ul>
-                {hasNextPage && (
-                  <LoadMore
-                    onLoadMore={fetchMore}
-                    isLoading={isFetchingNextPage}
-                    isFailed={isFetchNextPageError}
-                    labels={{
-                      loadMore: taskUiMessages.loadMore,
-                      loading: taskUiMessages.loadingMore,
-                      failed: commentUiMessages.loadMoreFailed,
-                    }}
-                  />
-                )}
+                <PagedListEnd
+                  pages={commentsQuery}
+                  labels={loadMoreLabels({ ...taskUiMessages, ...commentUiMessages })}
+                />
               </div>
             )}
           </>
@@ -160,55 +217,25 @@ export function CommentsSection({
 }
 
 function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: string }) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const draft = useCommentDraft('');
   const { addComment, isPending } = useAddComment(workspaceId, taskId);
-  const field = commentFieldState(content, error);
 
   return (
-    <form
-      noValidate
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearFormError();
-        const problem = contentProblem(content);
-        if (problem) {
-          setError(problem);
-          return;
-        }
-        void addComment(content.trim()).then((outcome) => {
-          if (outcome === 'refused') return;
-          setContent('');
-          setError(undefined);
-        });
-      }}
+    <CommentEditor
+      label="Add a comment"
+      draft={draft}
+      onSend={(content) =>
+        void addComment(content).then((outcome) => {
+          if (outcome !== 'refused') draft.reset('');
+        })
+      }
+      textareaProps={{ placeholder: 'Write a comment...' }}
+      className="flex justify-end"
     >
-      <Field
-        label="Add a comment"
-        counter={field.counter}
-        isCounterOver={field.isCounterOver}
-        error={field.error}
-      >
-        {(fieldProps) => (
-          <Textarea
-            {...fieldProps}
-            value={content}
-            onChange={(event) => {
-              setContent(event.target.value);
-              if (error) setError(contentProblem(event.target.value) ?? undefined);
-            }}
-            rows={3}
-            placeholder="Write a comment..."
-          />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isPending || content.trim() === '' || field.isTooLong}>
-          {isPending ? 'Posting...' : 'Post Comment'}
-        </Button>
-      </div>
-    </form>
+      <Button type="submit" disabled={isPending || draft.content.trim() === '' || draft.isTooLong}>
+        {isPending ? 'Posting...' : 'Post Comment'}
+      </Button>
+    </CommentEditor>
   );
 }
 
@@ -231,9 +258,7 @@ function CommentRow({
   now: Date;
 }) {
   const [isEditing, setIsEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
-  const [error, setError] = useState<string | undefined>();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const draft = useCommentDraft(comment.content);
   const { updateComment, isPending: isSaving } = useUpdateComment(workspaceId, taskId);
   const { deleteComment, isPending: isDeleting } = useDeleteComment(workspaceId, taskId);
   // One made offline has no id the server knows until it is sent.
@@ -242,7 +267,6 @@ function CommentRow({
   const canDelete = mayDelete && isSaved;
   const author = personLabel(comment.author);
   const authorId = useId();
-  const field = commentFieldState(draft, error);
 
   return (
     <li aria-labelledby={authorId} className="flex gap-3 py-3 first:pt-0 last:pb-0">
@@ -268,59 +292,32 @@ function CommentRow({
           {isWaiting && <WaitingBadge />}
         </div>
         {isEditing ? (
-          <form
-            noValidate
-            className="space-y-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              clearFormError();
-              const problem = contentProblem(draft);
-              if (problem) {
-                setError(problem);
-                return;
-              }
-              void updateComment(comment.id, draft.trim()).then((outcome) => {
+          <CommentEditor
+            label="Edit comment"
+            draft={draft}
+            onSend={(content) =>
+              void updateComment(comment.id, content).then((outcome) => {
                 if (outcome !== 'refused') setIsEditing(false);
-              });
-            }}
+              })
+            }
+            textareaProps={{ autoFocus: true }}
+            className="flex justify-end gap-2"
           >
-            <Field
-              label="Edit comment"
-              counter={field.counter}
-              isCounterOver={field.isCounterOver}
-              error={field.error}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isSaving}
+              onClick={() => {
+                setIsEditing(false);
+                draft.reset(comment.content);
+              }}
             >
-              {(fieldProps) => (
-                <Textarea
-                  {...fieldProps}
-                  value={draft}
-                  onChange={(event) => {
-                    setDraft(event.target.value);
-                    if (error) setError(contentProblem(event.target.value) ?? undefined);
-                  }}
-                  rows={3}
-                  autoFocus
-                />
-              )}
-            </Field>
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={isSaving}
-                onClick={() => {
-                  setIsEditing(false);
-                  setDraft(comment.content);
-                  setError(undefined);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" size="sm" disabled={isSaving || field.isTooLong}>
-                {isSaving ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
-          </form>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={isSaving || draft.isTooLong}>
+              {isSaving ? 'Saving...' : 'Save'}
+            </Button>
+          </CommentEditor>
         ) : (
           <p className="break-words whitespace-pre-wrap text-ink-soft">{comment.content}</p>
         )}
@@ -331,7 +328,7 @@ function CommentRow({
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  setDraft(comment.content);
+                  draft.reset(comment.content);
                   setIsEditing(true);
                 }}
               >
@@ -339,27 +336,23 @@ function CommentRow({
               </Button>
             )}
             {canDelete && (
-              <Button variant="ghost-danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <ConfirmButton
+                variant="ghost-danger"
+                size="sm"
+                confirmation={deleteCommentDialog}
+                isPending={isDeleting}
+                onConfirm={(close) =>
+                  void deleteComment(comment.id).then((outcome) => {
+                    if (outcome !== 'refused') close();
+                  })
+                }
+              >
                 Delete
-              </Button>
+              </ConfirmButton>
             )}
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title="Delete Comment"
-        message={commentUiMessages.deleteConfirmation}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={() =>
-          void deleteComment(comment.id).then((outcome) => {
-            if (outcome !== 'refused') setConfirmingDelete(false);
-          })
-        }
-      />
     </li>
   );
 }

@@ -1,31 +1,5 @@
 import { CloudUpload } from 'lucide-react';
-import {
-  taskPriorityLabels,
-  taskStatusLabels,
-  type TaskPriority,
-  type TaskStatus,
-} from '@groundwork/shared/tasks/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-
-const taskStatusTones: Record<TaskStatus, BadgeTone> = {
-  to_do: 'slate',
-  in_progress: 'blue',
-  complete: 'green',
-};
-
-const priorityTones: Record<TaskPriority, BadgeTone> = {
-  high: 'red',
-  medium: 'amber',
-  low: 'slate',
-};
-
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  return <Badge tone={taskStatusTones[status]}>{taskStatusLabels[status]}</Badge>;
-}
-
-export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
-  return <Badge tone={priorityTones[priority]}>{taskPriorityLabels[priority]}</Badge>;
-}
+import { Badge } from '../../../components/ui/badge';
 
 /** 'Overdue' in red or 'Due Soon' in yellow; a task is never both (shared rules). */
 export function DueBadge({ overdue, dueSoon }: { overdue: boolean; dueSoon: boolean }) {

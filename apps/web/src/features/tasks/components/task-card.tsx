@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   CalendarClock,
   DollarSign,
@@ -14,11 +14,13 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Card } from '../../../components/ui/card';
+import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { formatLocalDate } from '../../../lib/format';
-import { isTemporaryId } from '../../../lib/offline-changes/change';
+import { isTemporaryId } from '../../../lib/queued-writes/queued-write';
 import { paths } from '../../../lib/paths';
-import { DueBadge, TaskPriorityBadge, TaskStatusBadge, WaitingBadge } from './task-badges';
+import { TaskPriorityBadge, TaskStatusBadge } from '../../../components/status-badges';
+import { DueBadge, WaitingBadge } from './task-badges';
 import { TaskStatusControl } from './task-status-control';
 import { PersonName } from '../../../components/person-name';
 import { dueStateOf } from './task-view';
@@ -36,16 +38,7 @@ export interface TaskCardActions {
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink max-md:size-11';
 
-/** One task with every element of 000 §2 Task card; red when overdue, yellow when due soon. */
-export function TaskCard({
-  task,
-  now,
-  actions,
-  showProject = true,
-  dragHandle,
-  isWaiting = false,
-  className,
-}: {
+export interface TaskCardProps {
   task: Task;
   now: Date;
   actions: TaskCardActions;
@@ -55,7 +48,39 @@ export function TaskCard({
   /** A change to the task waits for a connection. */
   isWaiting?: boolean;
   className?: string;
-}) {
+}
+
+/** What every card of one grid or board shares. */
+export interface TaskCardSettings {
+  now: Date;
+  /** What the person may do with each card, and what happens when they do. */
+  actionsFor: (task: Task) => TaskCardActions;
+  showProject: boolean;
+  /** The tasks with a change waiting to be sent. */
+  waitingIds: ReadonlySet<string>;
+}
+
+/** One task's card props, from what the cards of its list share. */
+export function taskCardProps(task: Task, settings: TaskCardSettings): TaskCardProps {
+  return {
+    task,
+    now: settings.now,
+    actions: settings.actionsFor(task),
+    showProject: settings.showProject,
+    isWaiting: settings.waitingIds.has(task.id),
+  };
+}
+
+/** One task with every element of 000 §2 Task card; red when overdue, yellow when due soon. */
+export function TaskCard({
+  task,
+  now,
+  actions,
+  showProject = true,
+  dragHandle,
+  isWaiting = false,
+  className,
+}: TaskCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { overdue, dueSoon, dueText } = dueStateOf(task, now);
@@ -91,13 +116,7 @@ export function TaskCard({
           data-task-title
           className="min-w-0 flex-1 font-semibold break-words text-ink"
         >
-          {taskLink ? (
-            <Link to={taskLink} className="rounded-sm hover:text-accent hover:underline">
-              {task.title}
-            </Link>
-          ) : (
-            task.title
-          )}
+          {taskLink ? <TextLink to={taskLink}>{task.title}</TextLink> : task.title}
         </h3>
         <div className="flex shrink-0 items-start gap-2 @max-[20rem]:w-full @max-[20rem]:items-center @max-[20rem]:justify-between">
           <TaskPriorityBadge priority={task.priority} />
@@ -167,12 +186,9 @@ export function TaskCard({
         </Detail>
         {showProject && (
           <Detail icon={<FolderKanban aria-hidden size={14} />} label="Project">
-            <Link
-              to={paths.projectTasks(task.workspaceId, task.projectId)}
-              className="rounded-sm hover:text-accent hover:underline"
-            >
+            <TextLink to={paths.projectTasks(task.workspaceId, task.projectId)}>
               {task.projectName}
-            </Link>
+            </TextLink>
           </Detail>
         )}
         {/* A bare date beside a calendar reads as the due date: this one says what it is. */}

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
-import { addConflict } from '../../../lib/offline-changes/conflicts';
+import { addConflict } from '../../../lib/queued-writes/conflicts';
 import { jsonResponse, signedInUser } from '../../../test/fetch';
-import { taskChangeKeys } from '../api/mutate-task';
+import { taskWriteKeys } from '../api/mutate-task';
 import { taskKeys } from '../api/query-keys';
 import { ids, makeTask } from '../testing/fixtures';
-import { TaskChangeConflicts } from './task-change-conflicts';
+import { TaskWriteConflicts } from './task-write-conflicts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -25,8 +25,8 @@ function openConflict() {
   queryClient.setQueryData(taskKeys.detail(edited.id), { ...edited, ...mine });
   addConflict({
     ownerId: signedInUser.id,
-    mutationKey: taskChangeKeys.edit,
-    change: {
+    mutationKey: taskWriteKeys.edit,
+    write: {
       scope: `task:${edited.id}`,
       subjectId: edited.id,
       refusal: 'Could not save “Order shingles”',
@@ -48,7 +48,7 @@ function openConflict() {
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <TaskChangeConflicts userId={signedInUser.id} />
+      <TaskWriteConflicts userId={signedInUser.id} />
     </QueryClientProvider>,
   );
   return { queryClient, user: userEvent.setup() };

@@ -12,9 +12,9 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalFooter } from '../../../components/ui/modal';
 import { formatLocalDate } from '../../../lib/format';
-import { quoted } from '../../../lib/offline-changes/change';
-import type { ChangeConflict } from '../../../lib/offline-changes/conflicts';
-import { keepMine, takeTheirs } from '../../../lib/offline-changes/resolve-conflict';
+import { quoted } from '../../../lib/queued-writes/queued-write';
+import type { WriteConflict } from '../../../lib/queued-writes/conflicts';
+import { keepMine, takeTheirs } from '../../../lib/queued-writes/resolve-conflict';
 import { workspaceDetailKey } from '../../../lib/workspace-detail';
 import { personLabel } from '../../../lib/phone-number';
 
@@ -69,12 +69,12 @@ function conflictValueText(field: string, value: unknown): string {
  * and the server's, and the person keeps theirs (sent again over the server's copy) or takes the
  * server's (their edit is dropped).
  */
-export default function TaskConflictDialog({ conflict }: { conflict: ChangeConflict }) {
+export default function TaskConflictDialog({ conflict }: { conflict: WriteConflict }) {
   const queryClient = useQueryClient();
-  const { change, current, fields } = conflict;
-  const mine = change.guard?.mine ?? {};
+  const { write, current, fields } = conflict;
+  const mine = write.guard?.mine ?? {};
   const server = current as Partial<Task>;
-  const workspaceId = change.request.workspaceId;
+  const workspaceId = write.request.workspaceId;
   const textOf = (field: string, value: unknown, copy: Partial<Task>) =>
     field === 'assignedTo'
       ? assigneeText(queryClient, workspaceId, value, copy)

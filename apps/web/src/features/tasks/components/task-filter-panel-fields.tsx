@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import {
   sortOrders,
   taskFilterLabels,
-  taskPriorities,
   taskPriorityLabels,
   taskSortFields,
   taskStatuses,
@@ -12,6 +11,7 @@ import {
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
+import { LabelledOptions } from '../../../components/ui/form-fields';
 import { useCurrentUser } from '../../../lib/current-user';
 import {
   activeFilterNames,
@@ -19,6 +19,7 @@ import {
   type TaskFilterName,
   type TaskFilterState,
 } from '../use-task-filters';
+import { prioritiesHighFirst } from './task-view';
 
 interface ProjectOption {
   id: string;
@@ -98,6 +99,35 @@ export interface TaskFilterPanelProps {
   members?: WorkspaceMember[];
 }
 
+/** One filter's drop-down; an empty value (its "All …" option) clears the filter. */
+function FilterSelect({
+  label,
+  className,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  className: string | undefined;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(fieldProps) => (
+        <Select
+          {...fieldProps}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {children}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 /** The filter panel's controls: a row on a wide screen, a column in a phone's sheet. */
 export function TaskFilterFields({
   filters,
@@ -124,113 +154,78 @@ export function TaskFilterFields({
     <div className="space-y-3">
       <div className={isInline ? 'flex flex-wrap items-end gap-3' : 'grid gap-4'}>
         {projects && (
-          <Field label="Project" className={isInline ? 'w-52' : undefined}>
-            {(fieldProps) => (
-              <Select
-                {...fieldProps}
-                value={filters.projectId ?? ''}
-                onChange={(event) => onChange('projectId', event.target.value)}
-              >
-                <option value="">All projects</option>
-                {projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <FilterSelect
+            label="Project"
+            className={isInline ? 'w-52' : undefined}
+            value={filters.projectId}
+            onChange={(value) => onChange('projectId', value)}
+          >
+            <option value="">All projects</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </FilterSelect>
         )}
-        <Field label="Status" className={narrow}>
-          {(fieldProps) => (
-            <Select
-              {...fieldProps}
-              value={filters.status ?? ''}
-              onChange={(event) => onChange('status', event.target.value)}
-            >
-              <option value="">{taskFilterLabels.allStatuses}</option>
-              {taskStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {taskStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Priority" className={narrow}>
-          {(fieldProps) => (
-            <Select
-              {...fieldProps}
-              value={filters.priority ?? ''}
-              onChange={(event) => onChange('priority', event.target.value)}
-            >
-              <option value="">{taskFilterLabels.allPriorities}</option>
-              {/* High first, as people scan for it. */}
-              {[...taskPriorities].reverse().map((priority) => (
-                <option key={priority} value={priority}>
-                  {taskPriorityLabels[priority]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Status"
+          className={narrow}
+          value={filters.status}
+          onChange={(value) => onChange('status', value)}
+        >
+          <option value="">{taskFilterLabels.allStatuses}</option>
+          <LabelledOptions values={taskStatuses} labels={taskStatusLabels} />
+        </FilterSelect>
+        <FilterSelect
+          label="Priority"
+          className={narrow}
+          value={filters.priority}
+          onChange={(value) => onChange('priority', value)}
+        >
+          <option value="">{taskFilterLabels.allPriorities}</option>
+          <LabelledOptions values={prioritiesHighFirst} labels={taskPriorityLabels} />
+        </FilterSelect>
         {others && (
-          <Field label="Assignee" className={isInline ? 'w-44' : undefined}>
-            {(fieldProps) => (
-              <Select
-                {...fieldProps}
-                value={filters.assignee ?? ''}
-                onChange={(event) => onChange('assignee', event.target.value)}
-              >
-                <option value="">{taskFilterLabels.allAssignees}</option>
-                <option value={ASSIGNEE_ME}>{taskFilterLabels.me}</option>
-                {others.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {personLabel(member.user)}
-                  </option>
-                ))}
-                {/* A link may name someone not listed (who has left, or the reader by id): kept. */}
-                {filters.assignee &&
-                  filters.assignee !== ASSIGNEE_ME &&
-                  !others.some((member) => member.userId === filters.assignee) && (
-                    <option value={filters.assignee}>
-                      {assigneeLabel(filters.assignee, members, personLabel)}
-                    </option>
-                  )}
-              </Select>
-            )}
-          </Field>
+          <FilterSelect
+            label="Assignee"
+            className={isInline ? 'w-44' : undefined}
+            value={filters.assignee}
+            onChange={(value) => onChange('assignee', value)}
+          >
+            <option value="">{taskFilterLabels.allAssignees}</option>
+            <option value={ASSIGNEE_ME}>{taskFilterLabels.me}</option>
+            {others.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {personLabel(member.user)}
+              </option>
+            ))}
+            {/* A link may name someone not listed (who has left, or the reader by id): kept. */}
+            {filters.assignee &&
+              filters.assignee !== ASSIGNEE_ME &&
+              !others.some((member) => member.userId === filters.assignee) && (
+                <option value={filters.assignee}>
+                  {assigneeLabel(filters.assignee, members, personLabel)}
+                </option>
+              )}
+          </FilterSelect>
         )}
-        <Field label="Sort by" className={narrow}>
-          {(fieldProps) => (
-            <Select
-              {...fieldProps}
-              value={filters.sortBy}
-              onChange={(event) => onChange('sortBy', event.target.value)}
-            >
-              {taskSortFields.map((field) => (
-                <option key={field} value={field}>
-                  {taskFilterLabels.sortBy[field]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Order" className={narrow}>
-          {(fieldProps) => (
-            <Select
-              {...fieldProps}
-              value={filters.sortOrder}
-              onChange={(event) => onChange('sortOrder', event.target.value)}
-            >
-              {[...sortOrders].reverse().map((order) => (
-                <option key={order} value={order}>
-                  {taskFilterLabels.sortOrder[order]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Sort by"
+          className={narrow}
+          value={filters.sortBy}
+          onChange={(value) => onChange('sortBy', value)}
+        >
+          <LabelledOptions values={taskSortFields} labels={taskFilterLabels.sortBy} />
+        </FilterSelect>
+        <FilterSelect
+          label="Order"
+          className={narrow}
+          value={filters.sortOrder}
+          onChange={(value) => onChange('sortOrder', value)}
+        >
+          <LabelledOptions values={[...sortOrders].reverse()} labels={taskFilterLabels.sortOrder} />
+        </FilterSelect>
         <Button
           variant={isInline ? 'ghost' : 'secondary'}
           onClick={onClear}

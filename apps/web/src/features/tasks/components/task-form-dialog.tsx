@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
-import {
-  taskFilterLabels,
-  taskPriorities,
-  taskPriorityLabels,
-} from '@groundwork/shared/tasks/constants';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { taskFilterLabels, taskPriorityLabels } from '@groundwork/shared/tasks/constants';
+import { Field, Input } from '../../../components/ui/field';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { FormErrorList } from '../../../components/ui/form-error-list';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import {
+  LabelledOptions,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-fields';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showFormError, useFormSubmit } from '../../../lib/form-error';
+import { fieldBinder } from '../../../lib/form-field-binding';
+import { fieldErrorMessages } from '../../../lib/form-field-errors';
 import { useCreateTask, useEditTask } from '../api/mutate-task';
 import { taskUiMessages } from '../task-messages';
 import {
@@ -24,6 +29,7 @@ import {
   type TaskFormValues,
 } from './task-form-values';
 import { personLabel } from '../../../lib/phone-number';
+import { prioritiesHighFirst } from './task-view';
 
 export interface TaskFormDialogProps {
   open: boolean;
@@ -37,32 +43,14 @@ export interface TaskFormDialogProps {
   members: WorkspaceMember[];
 }
 
+const titles = { create: 'Create New Task', edit: 'Edit Task' };
+
 /** Creates or edits a task (000 §2 Task form). No status field: status changes on the card. */
-export function TaskFormDialog({
-  open,
-  onOpenChange,
-  workspaceId,
-  projectId,
-  task,
-  members,
-}: TaskFormDialogProps) {
+export function TaskFormDialog({ open, onOpenChange, ...formProps }: TaskFormDialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={task ? 'Edit Task' : 'Create New Task'}
-      size="lg"
-    >
-      {/* Mounted only while open, so every opening starts from the saved values. */}
-      <TaskForm
-        key={task?.id ?? 'new'}
-        workspaceId={workspaceId}
-        projectId={projectId}
-        task={task}
-        members={members}
-        onDone={() => onOpenChange(false)}
-      />
-    </Modal>
+    <FormDialog open={open} onOpenChange={onOpenChange} record={formProps.task} titles={titles}>
+      {(onDone) => <TaskForm {...formProps} onDone={onDone} />}
+    </FormDialog>
   );
 }
 
@@ -72,13 +60,7 @@ function TaskForm({
   task: shownTask,
   members,
   onDone,
-}: {
-  workspaceId: string;
-  projectId: string;
-  task?: Task;
-  members: WorkspaceMember[];
-  onDone: () => void;
-}) {
+}: Omit<TaskFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   // The copy the person started from: an edit is checked against it even if the page has since
   // learned of a newer one, so nobody's change made meanwhile is overwritten unseen.
   const [task] = useState(shownTask);
@@ -92,6 +74,7 @@ function TaskForm({
     resolver: zodResolver(task ? updateTaskFormSchema : createSchema, undefined, { raw: true }),
     defaultValues: formValuesOf(task),
   });
+  const field = fieldBinder(register, errors);
   const { createTask, isPending: isCreating } = useCreateTask(workspaceId);
   const { editTask, isPending: isSaving } = useEditTask(workspaceId);
   const isPending = isCreating || isSaving;
@@ -131,50 +114,23 @@ function TaskForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormErrorList heading={taskUiMessages.formErrorsHeading} messages={errorMessages(errors)} />
-      <Field label="Title" error={errors.title?.message}>
-        {(fieldProps) => (
-          <Input {...fieldProps} {...register('title')} autoComplete="off" required />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(fieldProps) => (
-          <Textarea
-            {...fieldProps}
-            {...register('description')}
-            rows={3}
-            placeholder="What needs doing? (optional)"
-          />
-        )}
-      </Field>
+      <FormErrorList
+        heading={taskUiMessages.formErrorsHeading}
+        messages={fieldErrorMessages(errors, fieldOrder)}
+      />
+      <TextField label="Title" {...field('title')} autoComplete="off" required />
+      <TextareaField
+        label="Description"
+        {...field('description')}
+        rows={3}
+        placeholder="What needs doing? (optional)"
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Priority" error={errors.priority?.message}>
-          {(fieldProps) => (
-            <Select {...fieldProps} {...register('priority')}>
-              {[...taskPriorities].reverse().map((priority) => (
-                <option key={priority} value={priority}>
-                  {taskPriorityLabels[priority]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Due Date" error={errors.dueDate?.message}>
-          {(fieldProps) => <Input {...fieldProps} {...register('dueDate')} type="date" />}
-        </Field>
-        <Field label="Amount" error={errors.amount?.message} hint="US dollars">
-          {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              {...register('amount')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0.00"
-            />
-          )}
-        </Field>
+        <SelectField label="Priority" {...field('priority')}>
+          <LabelledOptions values={prioritiesHighFirst} labels={taskPriorityLabels} />
+        </SelectField>
+        <TextField label="Due Date" {...field('dueDate')} type="date" />
+        <MoneyField label="Amount" {...field('amount')} />
         <Field label="Transaction Type" error={errors.transactionType?.message}>
           {(fieldProps) => (
             <>
@@ -194,37 +150,24 @@ function TaskForm({
           )}
         </Field>
       </div>
-      <Field label="Assignee" error={errors.assignedTo?.message}>
-        {(fieldProps) => (
-          <Select {...fieldProps} {...register('assignedTo')}>
-            <option value="">{taskFilterLabels.unassigned}</option>
-            {activeMembers.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {personLabel(member.user)}
-              </option>
-            ))}
-            {keepsFormerAssignee && task?.assignee && (
-              <option value={task.assignee.id}>{personLabel(task.assignee)}</option>
-            )}
-          </Select>
+      <SelectField label="Assignee" {...field('assignedTo')}>
+        <option value="">{taskFilterLabels.unassigned}</option>
+        {activeMembers.map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {personLabel(member.user)}
+          </option>
+        ))}
+        {keepsFormerAssignee && task?.assignee && (
+          <option value={task.assignee.id}>{personLabel(task.assignee)}</option>
         )}
-      </Field>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? (task ? 'Saving...' : 'Creating...') : task ? 'Update Task' : 'Create Task'}
-        </Button>
-      </ModalFooter>
+      </SelectField>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={
+          isPending ? (task ? 'Saving...' : 'Creating...') : task ? 'Update Task' : 'Create Task'
+        }
+      />
     </form>
   );
-}
-
-/** Every field's message in the form's order, each once. */
-function errorMessages(errors: FieldErrors<TaskFormValues>): string[] {
-  const messages = fieldOrder
-    .map((field) => errors[field]?.message)
-    .filter((message): message is string => Boolean(message));
-  return [...new Set(messages)];
 }

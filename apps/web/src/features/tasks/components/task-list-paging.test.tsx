@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { jsonResponse } from '../../../test/fetch';
@@ -13,30 +13,16 @@ import {
   projectTasksPath,
   tasksRoute,
 } from '../testing/fixtures';
+import { setWindowHeight } from '../../../test/window-height';
 
-// jsdom lays nothing out: each card gets the height of a real one, so the grid draws only the
-// rows near a window of jsdom's 768 px, as a browser does.
-const CARD_HEIGHT_PX = 224;
+// jsdom lays nothing out and has no ResizeObserver: each card counts as the grid's estimate of a
+// real one, so the grid draws only the rows near a window of jsdom's 768 px, as a browser does.
 const initialHeight = window.innerHeight;
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.tagName === 'LI' ? CARD_HEIGHT_PX : 0;
-  });
-});
 afterEach(() => {
-  vi.restoreAllMocks();
   setWindowHeight(initialHeight);
   onlineManager.setOnline(true);
 });
-
-/** A window this tall, as the grid reads it. */
-function setWindowHeight(height: number) {
-  Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
-  window.dispatchEvent(new Event('resize'));
-}
 
 /** A window tall enough for every card: the list's end is always near it. */
 const everyRowInWindow = () => setWindowHeight(1_000_000);

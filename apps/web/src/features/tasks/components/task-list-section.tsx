@@ -1,21 +1,21 @@
 import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
-import { can, type PermissionActor } from '@groundwork/shared/permissions/can';
+import { can } from '@groundwork/shared/permissions/can';
 import type { ProjectAccess } from '@groundwork/shared/permissions/resources';
 import type { Task } from '@groundwork/shared/tasks/schemas';
-import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { useCurrentUser } from '../../../lib/current-user';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { VirtualGrid } from '../../../components/ui/virtual-grid';
-import { isTemporaryId } from '../../../lib/offline-changes/change';
-import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
+import { PagedVirtualGrid } from '../../../components/ui/paged-virtual-grid';
+import { isTemporaryId } from '../../../lib/queued-writes/queued-write';
+import { useWaitingSubjects } from '../../../lib/queued-writes/use-waiting-writes';
+import { useNow } from '../../../lib/use-now';
+import { useWorkspaceActor } from '../../../lib/workspace-detail';
 import { useTaskPages } from '../api/get-tasks';
 import { useChangeTaskStatus } from '../api/mutate-task';
-import { taskUiMessages } from '../task-messages';
+import { taskListLabels, taskUiMessages } from '../task-messages';
 import {
   ASSIGNEE_ME,
   hasActiveFilters,
@@ -23,7 +23,7 @@ import {
   type TaskFilterState,
 } from '../use-task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
-import { TaskCard, type TaskCardActions } from './task-card';
+import { TaskCard, taskCardProps, type TaskCardActions, type TaskCardSettings } from './task-card';
 import { LazyTaskFormDialog } from './lazy-task-form-dialog';
 import { TASK_CARD_HEIGHT_PX } from './task-view';
 
@@ -43,11 +43,8 @@ export interface TaskListSectionProps {
   onlyMine?: boolean;
   /** A phone's board shows one column at a time: the person chose another. */
   onColumnChange?: (column: TaskStatus) => void;
-  actor: PermissionActor | null;
-  members: WorkspaceMember[];
   /** The projects the tasks belong to, for deciding who may change a status. */
   projects: Array<ProjectAccess & { id: string }>;
-  now: Date;
   emptyDescription: string;
   /** The next step on an empty list, e.g. a Create Task button. */
   emptyAction?: ReactNode;
@@ -64,14 +61,13 @@ export function TaskListSection({
   filters,
   onlyMine = false,
   onColumnChange,
-  actor,
-  members,
   projects,
-  now,
   emptyDescription,
   emptyAction,
 }: TaskListSectionProps) {
   const currentUserId = useCurrentUser().data?.id;
+  const { workspace, actor } = useWorkspaceActor(workspaceId);
+  const now = useNow();
   const listFilters = listFiltersOf(
     workspaceId,
     projectId,
@@ -80,10 +76,6 @@ export function TaskListSection({
   );
   const isBoard = filters.view === 'board';
   const tasksQuery = useTaskPages(listFilters, !isBoard);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = tasksQuery;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  // A failed page is fetched again from Load more, not in a loop as the list's end stays drawn.
-  const canFetchMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const changeStatus = useChangeTaskStatus(workspaceId);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -123,7 +115,12 @@ export function TaskListSection({
       ? actionsByStatusAccess.mayChange
       : actionsByStatusAccess.mayNotChange;
   };
-  const showProject = projectId === undefined;
+  const cards: TaskCardSettings = {
+    now,
+    actionsFor,
+    showProject: projectId === undefined,
+    waitingIds: waiting,
+  };
   const headingId = useId();
 
   let content: ReactNode;
@@ -132,10 +129,7 @@ export function TaskListSection({
       <Suspense fallback={<TaskListSkeleton />}>
         <TaskBoard
           filters={listFilters}
-          now={now}
-          actionsFor={actionsFor}
-          showProject={showProject}
-          waitingIds={waiting}
+          cards={cards}
           column={filters.column}
           onColumnChange={onColumnChange}
         />
@@ -144,7 +138,7 @@ export function TaskListSection({
   } else if (tasksQuery.isPending) {
     content = <TaskListSkeleton />;
     // A next page that failed leaves the pages before it on screen, with the reason at their end.
-  } else if (!tasksQuery.data || (tasksQuery.isError && !isFetchNextPageError)) {
+  } else if (!tasksQuery.data || (tasksQuery.isError && !tasksQuery.isFetchNextPageError)) {
     content = (
       <ErrorState
         title={taskUiMessages.listErrorTitle}
@@ -166,33 +160,15 @@ export function TaskListSection({
   } else {
     content = (
       <>
-        <VirtualGrid
+        <PagedVirtualGrid
           items={tasksQuery.data}
           itemKey={(task) => task.id}
           estimatedRowHeight={TASK_CARD_HEIGHT_PX}
-          onEndReached={canFetchMore ? fetchMore : undefined}
-          renderItem={(task) => (
-            <ListedTaskCard
-              task={task}
-              now={now}
-              actions={actionsFor(task)}
-              showProject={showProject}
-              isWaiting={waiting.has(task.id)}
-            />
-          )}
+          renderItem={(task) => <ListedTaskCard {...taskCardProps(task, cards)} />}
+          pages={tasksQuery}
+          labels={taskListLabels}
+          loadMoreClassName="pt-4"
         />
-        {hasNextPage && (
-          <div className="flex flex-col items-center gap-2 pt-4">
-            {isFetchNextPageError && (
-              <p role="alert" className="text-center text-[13px] text-danger">
-                {taskUiMessages.loadMoreFailed}
-              </p>
-            )}
-            <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={fetchMore}>
-              {isFetchingNextPage ? taskUiMessages.loadingMore : taskUiMessages.loadMore}
-            </Button>
-          </div>
-        )}
       </>
     );
   }
@@ -216,7 +192,7 @@ export function TaskListSection({
           workspaceId={workspaceId}
           projectId={editing.projectId}
           task={editing}
-          members={members}
+          members={workspace?.members ?? []}
         />
       )}
       <DeleteTaskDialog

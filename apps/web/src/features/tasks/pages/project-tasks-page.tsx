@@ -4,24 +4,16 @@ import { Plus } from 'lucide-react';
 import { isId } from '@groundwork/shared/common/guards';
 import { can } from '@groundwork/shared/permissions/can';
 import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { newTaskQuery, paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceActor } from '../../../lib/workspace-detail';
 import { useProject } from '../api/get-context';
-import { useTaskMetrics } from '../api/get-task-metrics';
 import { NotFoundNotice } from '../components/invalid-ids';
-import { TaskFilterPanel } from '../components/task-filter-panel';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
-import { TaskListSection } from '../components/task-list-section';
-import { TaskMetrics } from '../components/task-metrics';
-import { TaskViewToggle } from '../components/task-view-toggle';
+import { TaskOverview } from '../components/task-overview';
 import { taskUiMessages } from '../task-messages';
-import { useNow } from '../../../lib/use-now';
-import { useTaskFilters } from '../use-task-filters';
 
 /** A project's tasks (000 §2 Tasks page): metrics, filters, and a grid or board of cards. */
 export function ProjectTasksPage() {
@@ -47,15 +39,11 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const { workspace, actor, workspaceQuery } = useWorkspaceActor(workspaceId);
   const projectQuery = useProject(workspaceId, projectId);
   const project = projectQuery.data;
-  const { filters, setFilter, clearFilters, setView, setColumn } = useTaskFilters();
   const [creatingByButton, setCreatingByButton] = useState(false);
   // The command palette's New task comes here with `?create=task`: the form opens once the
   // person's standing is known to allow it, and closing it takes the query away.
   const [searchParams, setSearchParams] = useSearchParams();
   const isAskedToCreate = searchParams.get(newTaskQuery.name) === newTaskQuery.value;
-  const now = useNow();
-  // The tiles count the whole project, whatever the filters show.
-  const metrics = useTaskMetrics(workspaceId, projectId);
   const canCreate = actor !== null && can(actor, 'task:create');
   const creating = creatingByButton || (isAskedToCreate && canCreate);
   const setCreating = (open: boolean) => {
@@ -85,42 +73,21 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   return (
     <>
       {isWaiting && <ProjectTasksSkeleton />}
-      <div className="space-y-5" hidden={isWaiting}>
-        <PageHeader
-          title={project ? `${project.name} Tasks` : 'Tasks'}
-          breadcrumbs={[
-            workspacesBreadcrumb,
-            { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
-            { label: project?.name ?? 'Project', to: paths.project(workspaceId, projectId) },
-            { label: 'Tasks' },
-          ]}
-          description={project?.description ?? undefined}
-          actions={
-            <>
-              <TaskViewToggle view={filters.view} onChange={setView} />
-              {createButton}
-            </>
-          }
-        />
-        <TaskMetrics metrics={metrics.data} failed={metrics.isError} />
-        <TaskFilterPanel
-          filters={filters}
-          onChange={setFilter}
-          onClear={clearFilters}
-          members={workspace?.members ?? []}
-        />
-        <TaskListSection
-          workspaceId={workspaceId}
-          projectId={projectId}
-          filters={filters}
-          onColumnChange={setColumn}
-          actor={actor}
-          members={workspace?.members ?? []}
-          projects={project ? [project] : []}
-          now={now}
-          emptyDescription={taskUiMessages.emptyProject}
-          emptyAction={createButton}
-        />
+      <TaskOverview
+        workspaceId={workspaceId}
+        projectId={projectId}
+        projects={project ? [project] : []}
+        title={project ? `${project.name} Tasks` : 'Tasks'}
+        trail={[
+          { label: project?.name ?? 'Project', to: paths.project(workspaceId, projectId) },
+          { label: 'Tasks' },
+        ]}
+        description={project?.description ?? undefined}
+        primaryAction={createButton}
+        emptyDescription={taskUiMessages.emptyProject}
+        emptyAction={createButton}
+        hidden={isWaiting}
+      >
         {creating && (
           <LazyTaskFormDialog
             open
@@ -130,7 +97,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
             members={workspace?.members ?? []}
           />
         )}
-      </div>
+      </TaskOverview>
     </>
   );
 }

@@ -9,29 +9,25 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatLocalDate } from '../../../lib/format';
 import { formatPhoneNumber } from '../../../lib/phone-number';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
-import { useWaitingSubjects } from '../../../lib/offline-changes/use-waiting-changes';
+import { useWaitingSubjects } from '../../../lib/queued-writes/use-waiting-writes';
 import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
 import { useWorkspaceActor } from '../../../lib/workspace-detail';
+import { workspaceTrail } from '../../../lib/workspace-trail';
 import { useProject } from '../api/get-context';
 import { useTask } from '../api/get-task';
 import { useChangeTaskStatus } from '../api/mutate-task';
 import { CommentsSection } from '../components/comments-section';
 import { DeleteTaskDialog } from '../components/delete-task-dialog';
 import { NotFoundNotice } from '../components/invalid-ids';
-import {
-  DueBadge,
-  TaskPriorityBadge,
-  TaskStatusBadge,
-  WaitingBadge,
-} from '../components/task-badges';
+import { TaskPriorityBadge, TaskStatusBadge } from '../../../components/status-badges';
+import { DueBadge, WaitingBadge } from '../components/task-badges';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { TaskStatusControl } from '../components/task-status-control';
 import { dueStateOf } from '../components/task-view';
@@ -76,16 +72,7 @@ export function TaskDetailPage({
       />
     );
   }
-  if (taskQuery.isError) {
-    return (
-      <ErrorState
-        title="Error loading task"
-        message={taskQuery.error.message}
-        onRetry={() => void taskQuery.refetch()}
-        isRetrying={taskQuery.isFetching}
-      />
-    );
-  }
+  if (taskQuery.isError) return <QueryErrorState query={taskQuery} title="Error loading task" />;
   if (!taskQuery.data) return <TaskDetailSkeleton />;
   return (
     <TaskDetail
@@ -152,8 +139,7 @@ function TaskDetail({
       <PageHeader
         title={task.title}
         breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspace?.name ?? 'Workspace', to: paths.workspace(workspaceId) },
+          ...workspaceTrail(workspaceId, workspace?.name),
           { label: task.projectName, to: backToTasks },
           { label: task.title },
         ]}

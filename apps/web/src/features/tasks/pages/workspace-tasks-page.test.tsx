@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { taskMetrics } from '@groundwork/shared/tasks/rules';
 import { jsonResponse } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import {
   callsTo,
   firstLoad,
@@ -25,10 +26,11 @@ describe('Workspace tasks page', () => {
   it('lists tasks across projects, naming each card’s project, and filters by project', async () => {
     const { user, router, fetchMock } = openSignedIn(workspaceTasksPath, {
       'GET /api/tasks': tasksRoute(threeTasks()),
-      'GET /api/projects': () =>
-        jsonResponse({
-          projects: [makeProject(), makeProject({ id: ids.otherProject, name: 'Kitchen refit' })],
-        }),
+      'GET /api/projects': (_init, url) =>
+        pagedAnswer(
+          [makeProject(), makeProject({ id: ids.otherProject, name: 'Kitchen refit' })],
+          url,
+        ),
     });
     const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
     expect(within(card).getByRole('link', { name: 'Roof repair' })).toHaveAttribute(

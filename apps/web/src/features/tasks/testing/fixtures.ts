@@ -6,6 +6,7 @@ import { taskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { renderApp } from '../../../test/render';
 
 // Noon UTC, so the printed day is the same in every time zone the tests may run in.
@@ -220,7 +221,7 @@ export function contextRoutes(workspace = makeWorkspaceDetail()): Routes {
   return {
     [`GET /api/workspaces/${ids.workspace}`]: () => jsonResponse(workspace),
     [`GET /api/projects/${ids.project}`]: () => jsonResponse(makeProject()),
-    'GET /api/projects': () => jsonResponse({ projects: [makeProject()] }),
+    'GET /api/projects': (_init, url) => pagedAnswer([makeProject()], url),
   };
 }
 

@@ -2,7 +2,11 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Project } from '@groundwork/shared/projects/schemas';
 import type { Task, TaskList } from '@groundwork/shared/tasks/schemas';
 import { DEFAULT_TASK_SORT } from '@groundwork/shared/tasks/constants';
-import { fetchTasks, fetchWorkspaceProjects } from '../../../lib/workspace-lists';
+import {
+  fetchEveryPage,
+  fetchTaskPage,
+  fetchWorkspaceProjects,
+} from '../../../lib/workspace-lists';
 
 /**
  * A project as the list answers it. The server sends its health; a list another screen cached may
@@ -12,9 +16,9 @@ export type TimelineProject = Omit<Project, 'health' | 'isOverdue'> &
   Partial<Pick<Project, 'health' | 'isOverdue'>>;
 
 /**
- * The two lists the timeline draws, cached under the keys the projects and tasks screens use for
- * the same answers (the Projects tab's list, the workspace tasks page's list), so they share one
- * fetch and a change anywhere refreshes the timeline.
+ * The two lists the timeline draws, each read to the end a page at a time and cached whole under
+ * the task and project lists' keys (the Flow View reads the same projects), so a change to either
+ * refreshes the timeline.
  */
 const timelineSourceKeys = {
   projects: (workspaceId: string) =>
@@ -22,19 +26,33 @@ const timelineSourceKeys = {
   tasks: (workspaceId: string) => ['tasks', 'list', { workspaceId, ...DEFAULT_TASK_SORT }] as const,
 };
 
+/**
+ * A page opened straight on the timeline asks for both lists before the tab mounts (see
+ * prefetchTimelineSources); the tab takes those answers as they are rather than reading every
+ * page again at once.
+ */
+const PREFETCHED_FRESH_MS = 2_000;
+
 function timelineProjectsQuery(workspaceId: string) {
   return queryOptions({
     queryKey: timelineSourceKeys.projects(workspaceId),
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: ({ signal }): Promise<TimelineProject[]> =>
       fetchWorkspaceProjects(workspaceId, { signal }),
   });
 }
 
+/**
+ * Every task of the workspace: the server has no due-date filter, so the ones without a due date
+ * come too and the rows leave them out.
+ */
 function timelineTasksQuery(workspaceId: string) {
   const queryKey = timelineSourceKeys.tasks(workspaceId);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => fetchTasks({ ...queryKey[2] }, { signal }),
+    staleTime: PREFETCHED_FRESH_MS,
+    queryFn: ({ signal }): Promise<TaskList> =>
+      fetchEveryPage((page) => fetchTaskPage({ ...queryKey[2] }, page, { signal })),
   });
 }
 

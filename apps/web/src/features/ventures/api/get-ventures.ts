@@ -1,15 +1,8 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   VENTURE_DETAIL_DEDUPE_MS,
   VENTURE_LIST_DEDUPE_MS,
 } from '@groundwork/shared/common/constants';
-import type { Page } from '@groundwork/shared/common/paging';
 import type { VenturePledge } from '@groundwork/shared/pledges/schemas';
 import type {
   Venture,
@@ -19,8 +12,9 @@ import type {
   VentureSummary,
 } from '@groundwork/shared/ventures/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
 import { workspaceDetailQueryOptions } from '../../../lib/workspace-detail';
-import { distinctItems, pagedListParams, pageParams } from '../../../lib/paged-list';
+import { distinctItems, pagedQueryOptions } from '../../../lib/paged-list';
 import { ventureFallbacks } from '../venture-messages';
 import { ventureKeys, venturePath, type VentureListFilters } from './query-keys';
 
@@ -32,21 +26,18 @@ const listCaching = {
 } as const;
 
 function getWorkspaceVenturePagesQueryOptions(workspaceId: string, filters: VentureListFilters) {
-  return infiniteQueryOptions({
-    queryKey: ventureKeys.pages(workspaceId, filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get<Page<VentureSummary>>(
-        `/api/ventures/workspace/${encodeURIComponent(workspaceId)}`,
-        {
-          signal,
-          workspaceId,
-          params: { status: filters.status, type: filters.type, ...pageParams(pageParam) },
-          fallbackMessage: ventureFallbacks.fetchFailed,
-        },
-      ),
-    ...pagedListParams,
+  return {
+    ...pagedQueryOptions<VentureSummary>(
+      ventureKeys.pages(workspaceId, filters),
+      `/api/ventures/workspace/${encodeURIComponent(workspaceId)}`,
+      {
+        workspaceId,
+        params: { status: filters.status, type: filters.type },
+        fallbackMessage: ventureFallbacks.fetchFailed,
+      },
+    ),
     ...listCaching,
-  });
+  };
 }
 
 /**
@@ -84,14 +75,9 @@ export function useWorkspaceVentureCount(workspaceId: string, filters: VentureLi
 /** Live ventures of every workspace (the Explore page), a page at a time. */
 export function usePublicVenturePages() {
   return useInfiniteQuery({
-    queryKey: ventureKeys.publicPages(),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get<Page<VentureSummary>>('/api/public/ventures', {
-        signal,
-        params: pageParams(pageParam),
-        fallbackMessage: ventureFallbacks.fetchFailed,
-      }),
-    ...pagedListParams,
+    ...pagedQueryOptions<VentureSummary>(ventureKeys.publicPages(), '/api/public/ventures', {
+      fallbackMessage: ventureFallbacks.fetchFailed,
+    }),
     select: distinctItems,
     ...listCaching,
   });
@@ -100,14 +86,11 @@ export function usePublicVenturePages() {
 /** Who backed the venture, newest first, a page at a time: for its creator only (001 §6). */
 export function useVenturePledgePages(ventureId: string) {
   return useInfiniteQuery({
-    queryKey: ventureKeys.pledgePages(ventureId),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get<Page<VenturePledge>>(venturePath(ventureId, 'pledges'), {
-        signal,
-        params: pageParams(pageParam),
-        fallbackMessage: ventureFallbacks.fetchFailed,
-      }),
-    ...pagedListParams,
+    ...pagedQueryOptions<VenturePledge>(
+      ventureKeys.pledgePages(ventureId),
+      venturePath(ventureId, 'pledges'),
+      { fallbackMessage: ventureFallbacks.fetchFailed },
+    ),
     select: distinctItems,
   });
 }
@@ -115,12 +98,9 @@ export function useVenturePledgePages(ventureId: string) {
 /** The live ventures closest to their goal. */
 export function useFeaturedVentures() {
   return useQuery({
-    queryKey: ventureKeys.featured(),
-    queryFn: ({ signal }) =>
-      apiClient.get<VentureList>('/api/public/ventures/featured', {
-        signal,
-        fallbackMessage: ventureFallbacks.fetchFailed,
-      }),
+    ...apiQueryOptions<VentureList>(ventureKeys.featured(), '/api/public/ventures/featured', {
+      fallbackMessage: ventureFallbacks.fetchFailed,
+    }),
     ...listCaching,
   });
 }
@@ -156,13 +136,11 @@ export function useVenture(workspaceId: string | undefined, ventureId: string, e
  */
 export function useConversionPreview(workspaceId: string, ventureId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ventureKeys.conversionPreview(ventureId),
-    queryFn: ({ signal }) =>
-      apiClient.get<VentureConversionPreview>(venturePath(ventureId, 'convert', 'preview'), {
-        signal,
-        workspaceId,
-        fallbackMessage: ventureFallbacks.conversionPreviewFailed,
-      }),
+    ...apiQueryOptions<VentureConversionPreview>(
+      ventureKeys.conversionPreview(ventureId),
+      venturePath(ventureId, 'convert', 'preview'),
+      { workspaceId, fallbackMessage: ventureFallbacks.conversionPreviewFailed },
+    ),
     enabled,
     staleTime: 0,
     retry: false,

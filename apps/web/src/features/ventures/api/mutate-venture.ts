@@ -10,6 +10,7 @@ import type {
 import type { CreatePledgeAnswer } from '@groundwork/shared/pledges/schemas';
 import { pledgeMessages } from '@groundwork/shared/pledges/constants';
 import { apiClient } from '../../../lib/api-client';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { ventureFallbacks, ventureToasts } from '../venture-messages';
 import { myPledgesKey, projectsKey, ventureKeys, venturePath, workspacesKey } from './query-keys';
 
@@ -86,15 +87,12 @@ function deleteVenture(workspaceId: string, ventureId: string): Promise<undefine
 }
 
 export function useDeleteVenture(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ventureId: string) => deleteVenture(workspaceId, ventureId),
-    onSuccess: (_answer, ventureId) => {
-      toast.success(ventureToasts.deleted);
+  return useToastedMutation((ventureId: string) => deleteVenture(workspaceId, ventureId), {
+    succeeded: ventureToasts.deleted,
+    afterSuccess: (queryClient, _answer, ventureId) => {
       queryClient.removeQueries({ queryKey: ventureKeys.detail(ventureId) });
       refreshVentureLists(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 
@@ -106,17 +104,14 @@ function convertVenture(workspaceId: string, ventureId: string) {
 }
 
 export function useConvertVenture(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ventureId: string) => convertVenture(workspaceId, ventureId),
-    onSuccess: (answer, ventureId) => {
-      toast.success(ventureTexts.converted(answer.addedMembers));
+  return useToastedMutation((ventureId: string) => convertVenture(workspaceId, ventureId), {
+    succeeded: (answer) => ventureTexts.converted(answer.addedMembers),
+    afterSuccess: (queryClient, _answer, ventureId) => {
       void queryClient.invalidateQueries({ queryKey: ventureKeys.detail(ventureId) });
       refreshVentureLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: projectsKey });
       void queryClient.invalidateQueries({ queryKey: workspacesKey });
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { VentureCategory, VentureStatus } from '@groundwork/shared/ventures/constants';
+import { listQueryKeys } from '../../../lib/list-keys';
 
 /** The list filters that travel to GET /api/ventures/workspace/{workspaceId}. */
 export interface VentureListFilters {
@@ -7,13 +8,7 @@ export interface VentureListFilters {
 }
 
 export const ventureKeys = {
-  all: ['ventures'] as const,
-  lists: () => [...ventureKeys.all, 'list'] as const,
-  list: (workspaceId: string, filters: VentureListFilters) =>
-    [...ventureKeys.lists(), workspaceId, filters] as const,
-  /** The same list a page at a time: its own key under the list's, as its own shape. */
-  pages: (workspaceId: string, filters: VentureListFilters) =>
-    [...ventureKeys.list(workspaceId, filters), 'pages'] as const,
+  ...listQueryKeys<[workspaceId: string, filters: VentureListFilters]>('ventures'),
   /** How many ventures that list holds: under the list's key, so a change refreshes both. */
   count: (workspaceId: string, filters: VentureListFilters) =>
     [...ventureKeys.list(workspaceId, filters), 'count'] as const,

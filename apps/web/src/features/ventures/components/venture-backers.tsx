@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
 import { formatUsdWithCents } from '@groundwork/shared/common/money';
 import { formatDateTime, pluralize } from '@groundwork/shared/common/relative-time';
-import { pledgeStatusBadge } from '@groundwork/shared/pledges/constants';
 import type { Venture } from '@groundwork/shared/ventures/schemas';
-import { Badge } from '../../../components/ui/badge';
+import { PledgeStatusBadge } from '../../../components/status-badges';
 import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/spinner';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { PagedListEnd } from '../../../components/ui/load-more';
+import { SkeletonRows } from '../../../components/ui/spinner';
+import { isListError } from '../../../lib/list-error';
 import { useVenturePledgePages } from '../api/get-ventures';
-import { backerTexts, ventureListLabels } from '../venture-messages';
+import { backerListLabels, backerTexts } from '../venture-messages';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const loadMoreLabels = { ...ventureListLabels, failed: backerTexts.loadMoreFailed };
 
 /**
  * Who backed the venture and with how much, newest first, for its creator: a page at a time.
@@ -20,60 +18,36 @@ const loadMoreLabels = { ...ventureListLabels, failed: backerTexts.loadMoreFaile
  */
 export function VentureBackers({ venture }: { venture: Venture }) {
   const pledgesQuery = useVenturePledgePages(venture.id);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pledgesQuery;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let content;
   if (pledgesQuery.isPending) {
-    content = (
-      <div aria-busy="true" aria-label="Loading backers" className="space-y-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  } else if (!pledgesQuery.data || (pledgesQuery.isError && !isFetchNextPageError)) {
-    content = (
-      <ErrorState
-        title={backerTexts.loadFailed}
-        message={pledgesQuery.error?.message ?? backerTexts.loadFailed}
-        onRetry={() => void pledgesQuery.refetch()}
-        isRetrying={pledgesQuery.isFetching}
-      />
-    );
+    content = <SkeletonRows label="Loading backers" count={2} rowClassName="h-10" />;
+  } else if (!pledgesQuery.data || isListError(pledgesQuery)) {
+    content = <QueryErrorState query={pledgesQuery} title={backerTexts.loadFailed} />;
   } else if (pledgesQuery.data.length === 0) {
     content = <p className="text-ink-soft">{backerTexts.empty}</p>;
   } else {
     content = (
       <>
         <ul aria-label={backerTexts.heading} className="divide-y divide-line">
-          {pledgesQuery.data.map((pledge) => {
-            const badge = pledgeStatusBadge(pledge.status);
-            return (
-              <li key={pledge.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <div className="min-w-0 flex-1 basis-40">
-                  <p className="font-medium break-words text-ink">
-                    {pledge.backer.name ?? backerTexts.anonymous}
-                  </p>
-                  <p className="text-[13px] text-muted">
-                    {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
-                  </p>
-                </div>
-                {badge && <Badge tone={badge === 'Confirmed' ? 'green' : 'zinc'}>{badge}</Badge>}
-                <p className="font-semibold text-ink tabular-nums">
-                  {formatUsdWithCents(pledge.amount)}
+          {pledgesQuery.data.map((pledge) => (
+            <li key={pledge.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="font-medium break-words text-ink">
+                  {pledge.backer.name ?? backerTexts.anonymous}
                 </p>
-              </li>
-            );
-          })}
+                <p className="text-[13px] text-muted">
+                  {formatDateTime(pledge.pledgedAt, { timeZone: browserTimeZone })}
+                </p>
+              </div>
+              <PledgeStatusBadge status={pledge.status} />
+              <p className="font-semibold text-ink tabular-nums">
+                {formatUsdWithCents(pledge.amount)}
+              </p>
+            </li>
+          ))}
         </ul>
-        {hasNextPage && (
-          <LoadMore
-            onLoadMore={loadMore}
-            isLoading={isFetchingNextPage}
-            isFailed={isFetchNextPageError}
-            labels={loadMoreLabels}
-          />
-        )}
+        <PagedListEnd pages={pledgesQuery} labels={backerListLabels} />
       </>
     );
   }

@@ -3,25 +3,12 @@ import { formatUsd } from '@groundwork/shared/common/money';
 import { progressTone, type ProgressTone } from '@groundwork/shared/projects/rules';
 import {
   ventureCategoryLabels,
-  ventureStatusLabels,
   type VentureCategory,
   type VentureStatus,
 } from '@groundwork/shared/ventures/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useCountdown } from './use-countdown';
-
-const statusTones: Record<VentureStatus, BadgeTone> = {
-  draft: 'slate',
-  live: 'blue',
-  successful: 'green',
-  failed: 'red',
-  converted: 'violet',
-};
-
-export function VentureStatusBadge({ status }: { status: VentureStatus }) {
-  return <Badge tone={statusTones[status]}>{ventureStatusLabels[status]}</Badge>;
-}
 
 export function VentureCategoryBadge({ category }: { category: VentureCategory }) {
   return <Badge tone="indigo">{ventureCategoryLabels[category]}</Badge>;

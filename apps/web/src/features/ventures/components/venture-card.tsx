@@ -1,18 +1,13 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ImageIcon, User } from 'lucide-react';
 import type { VentureSummary } from '@groundwork/shared/ventures/schemas';
 import { Card } from '../../../components/ui/card';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedListEnd } from '../../../components/ui/load-more';
 import { VirtualGrid } from '../../../components/ui/virtual-grid';
 import { paths } from '../../../lib/paths';
-import {
-  CountdownText,
-  isCountingDown,
-  FundingBar,
-  VentureCategoryBadge,
-  VentureStatusBadge,
-} from './venture-badges';
+import type { NextPageState } from '../../../lib/use-next-page';
+import { VentureStatusBadge } from '../../../components/status-badges';
+import { CountdownText, isCountingDown, FundingBar, VentureCategoryBadge } from './venture-badges';
 import { ventureListLabels } from '../venture-messages';
 
 /** One venture in a grid (001 §2 Venture list); the whole card opens its detail. */
@@ -90,24 +85,15 @@ const VENTURE_CARD_HEIGHT_PX = 380;
 
 export interface PagedVentureGridProps {
   ventures: readonly VentureSummary[];
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
+  /** Where the ventures' query stands in its pages. */
+  pages: NextPageState;
 }
 
 /**
  * The ventures fetched so far, only the rows near the window drawn; the next page comes as the
  * list's end nears the window, or from Load more.
  */
-export function PagedVentureGrid({
-  ventures,
-  hasNextPage,
-  isFetchingNextPage,
-  isFetchNextPageError,
-  fetchNextPage,
-}: PagedVentureGridProps) {
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+export function PagedVentureGrid({ ventures, pages }: PagedVentureGridProps) {
   return (
     <>
       <VirtualGrid
@@ -120,14 +106,7 @@ export function PagedVentureGrid({
           </div>
         )}
       />
-      {hasNextPage && (
-        <LoadMore
-          onLoadMore={loadMore}
-          isLoading={isFetchingNextPage}
-          isFailed={isFetchNextPageError}
-          labels={ventureListLabels}
-        />
-      )}
+      <PagedListEnd pages={pages} labels={ventureListLabels} />
     </>
   );
 }

@@ -14,7 +14,8 @@ import {
 import type { VentureFile } from '@groundwork/shared/ventures/schemas';
 import { Button } from '../../../components/ui/button';
 import { FormErrorList } from '../../../components/ui/form-error-list';
-import { UploadProgressList, type UploadItem } from '../../../components/ui/upload-progress-list';
+import { UploadProgressList } from '../../../components/ui/upload-progress-list';
+import { useUploadItems } from '../../../lib/use-upload-items';
 import { ventureKeys } from '../api/query-keys';
 import {
   uploadVentureFile,
@@ -26,15 +27,10 @@ import { ConfirmDialog } from './lazy-dialogs';
 /** Sends a batch of files one after the other; each item leaves 2 s after success, 5 s after an error (001 §4, §9). */
 function useVentureUploads(workspaceId: string, ventureId: string) {
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const { items, setItems, sendItem } = useUploadItems();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  function update(key: string, change: Partial<UploadItem>) {
-    setItems((current) =>
-      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
-    );
-  }
   function removeLater(key: string, delayMs: number) {
     timers.current.push(
       setTimeout(() => setItems((current) => current.filter((item) => item.key !== key)), delayMs),
@@ -57,23 +53,15 @@ function useVentureUploads(workspaceId: string, ventureId: string) {
       })),
     ]);
     for (const { file, mimeType, key } of queued) {
-      try {
-        await uploadVentureFile({
-          file,
-          mimeType,
-          ventureId,
-          workspaceId,
-          onProgress: (percent) => update(key, { percent }),
-        });
-        update(key, { percent: 100, status: 'done' });
-        removeLater(key, VENTURE_UPLOAD_SUCCESS_CLEAR_MS);
-      } catch (error) {
-        update(key, {
-          status: 'error',
-          error: error instanceof Error ? error.message : String(error),
-        });
-        removeLater(key, VENTURE_UPLOAD_ERROR_CLEAR_MS);
-      }
+      const failure = await sendItem(
+        key,
+        (onProgress) => uploadVentureFile({ file, mimeType, ventureId, workspaceId, onProgress }),
+        String,
+      );
+      removeLater(
+        key,
+        failure === null ? VENTURE_UPLOAD_SUCCESS_CLEAR_MS : VENTURE_UPLOAD_ERROR_CLEAR_MS,
+      );
     }
     void queryClient.invalidateQueries({ queryKey: ventureKeys.detail(ventureId) });
     void queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 
@@ -39,5 +40,21 @@ export function VenturePageSkeleton() {
       <div className="h-48 animate-pulse rounded-lg bg-slate-200/70" />
       <div className="h-64 animate-pulse rounded-lg bg-slate-200/70" />
     </div>
+  );
+}
+
+/** Where a venture page lands whose venture could not be loaded, with a Retry. */
+export function VentureLoadFailed({
+  query,
+}: {
+  query: { error: Error; refetch: () => Promise<unknown>; isFetching: boolean };
+}) {
+  return (
+    <ErrorState
+      title="Failed to load venture"
+      message={query.error.message}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
 }

@@ -1,14 +1,17 @@
 import { ventureActions } from '@groundwork/shared/permissions/resources';
 import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
+import { venturesTrail } from '../venture-paths';
 import { useWorkspaceName } from '../api/get-ventures';
 import { useVenturePage } from '../components/use-venture-page';
-import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
+import {
+  VentureLoadFailed,
+  VentureNotFound,
+  VenturePageSkeleton,
+} from '../components/venture-not-found';
 import { VentureWizard } from '../components/venture-wizard';
 
 /** The wizard on an existing venture; only its creator edits it, and only while draft or live. */
@@ -29,16 +32,7 @@ export function EditVenturePage() {
     return (
       <VentureNotFound pageTitle="Edit Venture" title={ventureMessages.notFound} backTo={backTo} />
     );
-  if (ventureQuery.isError) {
-    return (
-      <ErrorState
-        title="Failed to load venture"
-        message={ventureQuery.error.message}
-        onRetry={() => void ventureQuery.refetch()}
-        isRetrying={ventureQuery.isFetching}
-      />
-    );
-  }
+  if (ventureQuery.isError) return <VentureLoadFailed query={ventureQuery} />;
   const venture = ventureQuery.data;
   if (!venture || !user) return <VenturePageSkeleton />;
   const { canEdit } = ventureActions(venture, user.id);
@@ -47,9 +41,7 @@ export function EditVenturePage() {
       <PageHeader
         title="Edit Venture"
         breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Ventures', to: backTo },
+          ...venturesTrail(workspaceId, workspaceName),
           { label: venture.name, to: paths.venture(workspaceId, ventureId) },
           { label: 'Edit Venture' },
         ]}

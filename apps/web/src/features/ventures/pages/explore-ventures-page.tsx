@@ -54,13 +54,7 @@ export function ExploreVenturesPage() {
               <h2 id="all-heading" className="text-base font-semibold text-ink">
                 All live ventures
               </h2>
-              <PagedVentureGrid
-                ventures={others}
-                hasNextPage={publicQuery.hasNextPage}
-                isFetchingNextPage={publicQuery.isFetchingNextPage}
-                isFetchNextPageError={publicQuery.isFetchNextPageError}
-                fetchNextPage={publicQuery.fetchNextPage}
-              />
+              <PagedVentureGrid ventures={others} pages={publicQuery} />
             </section>
           )}
         </div>

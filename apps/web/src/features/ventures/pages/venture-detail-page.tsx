@@ -25,11 +25,9 @@ import { ventureMessages } from '@groundwork/shared/ventures/constants';
 import { pledgeExplainer } from '@groundwork/shared/pledges/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatVentureDate } from '../format-date';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
 import { paths } from '../../../lib/paths';
 import { useConversionPreview, useWorkspaceName } from '../api/get-ventures';
 import { useConvertVenture, useDeleteVenture, usePublishVenture } from '../api/mutate-venture';
@@ -37,17 +35,21 @@ import { ImageGallery } from '../components/image-gallery';
 import { VentureBackers } from '../components/venture-backers';
 import { ConfirmDialog, PledgeDialog } from '../components/lazy-dialogs';
 import { useVenturePage } from '../components/use-venture-page';
+import { VentureStatusBadge } from '../../../components/status-badges';
 import {
   CountdownText,
   isCountingDown,
   FundingBar,
   VentureCategoryBadge,
-  VentureStatusBadge,
 } from '../components/venture-badges';
 import { VentureDocuments } from '../components/venture-media';
-import { VentureNotFound, VenturePageSkeleton } from '../components/venture-not-found';
+import {
+  VentureLoadFailed,
+  VentureNotFound,
+  VenturePageSkeleton,
+} from '../components/venture-not-found';
 import { conversionTexts, publishConfirmation, ventureToasts } from '../venture-messages';
-import { editVenturePath } from '../venture-paths';
+import { editVenturePath, venturesTrail } from '../venture-paths';
 
 /** Until the person is known, nothing is offered. */
 const noVentureActions: VentureActions = {
@@ -72,16 +74,7 @@ export function VentureDetailPage() {
     );
   if (isMissing)
     return <VentureNotFound pageTitle="Venture" title={ventureMessages.notFound} backTo={backTo} />;
-  if (ventureQuery.isError) {
-    return (
-      <ErrorState
-        title="Failed to load venture"
-        message={ventureQuery.error.message}
-        onRetry={() => void ventureQuery.refetch()}
-        isRetrying={ventureQuery.isFetching}
-      />
-    );
-  }
+  if (ventureQuery.isError) return <VentureLoadFailed query={ventureQuery} />;
   if (!ventureQuery.data) return <VenturePageSkeleton />;
   return <VentureDetail venture={ventureQuery.data} workspaceId={workspaceId} />;
 }
@@ -146,12 +139,7 @@ function VentureDetail({ venture, workspaceId }: { venture: Venture; workspaceId
     <div className="space-y-5">
       <PageHeader
         title={venture.name}
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Ventures', to: paths.ventures(workspaceId) },
-          { label: venture.name },
-        ]}
+        breadcrumbs={[...venturesTrail(workspaceId, workspaceName), { label: venture.name }]}
         badge={
           <div className="flex flex-wrap items-center gap-1.5">
             <VentureStatusBadge status={venture.status} />

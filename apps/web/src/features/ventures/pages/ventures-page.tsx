@@ -11,12 +11,12 @@ import {
 } from '@groundwork/shared/ventures/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Select } from '../../../components/ui/field';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { workspacesBreadcrumb } from '../../../lib/last-workspace';
-import { paths } from '../../../lib/paths';
 import { useRouteParams } from '../../../lib/use-route-params';
+import { workspaceTrail } from '../../../lib/workspace-trail';
+import { isListError } from '../../../lib/list-error';
 import {
   useWorkspaceName,
   useWorkspaceVentureCount,
@@ -38,8 +38,6 @@ export function VenturesPage() {
   const hasFilters = filters.status !== undefined || filters.type !== undefined;
   const venturesQuery = useWorkspaceVenturePages(workspaceId, filters);
   const countQuery = useWorkspaceVentureCount(workspaceId, filters);
-  // A next page that failed leaves the pages before it on screen, with the reason at their end.
-  const isListError = venturesQuery.isError && !venturesQuery.isFetchNextPageError;
 
   function setFilter(name: 'status' | 'type', value: string) {
     setSearchParams(
@@ -64,43 +62,21 @@ export function VenturesPage() {
     <>
       <PageHeader
         title="Ventures"
-        breadcrumbs={[
-          workspacesBreadcrumb,
-          { label: workspaceName ?? 'Workspace', to: paths.workspace(workspaceId) },
-          { label: 'Ventures' },
-        ]}
+        breadcrumbs={[...workspaceTrail(workspaceId, workspaceName), { label: 'Ventures' }]}
         description={pledgeExplainer}
         actions={createLink}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="space-y-1 max-md:w-full">
-          <span className="block text-[13px] font-medium text-ink-soft">Status</span>
-          <Select
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {ventureStatuses.map((status) => (
-              <option key={status} value={status}>
-                {ventureStatusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="space-y-1 max-md:w-full">
-          <span className="block text-[13px] font-medium text-ink-soft">Category</span>
-          <Select
-            value={filters.type ?? ''}
-            onChange={(event) => setFilter('type', event.target.value)}
-          >
-            <option value="">All categories</option>
-            {ventureCategories.map((category) => (
-              <option key={category} value={category}>
-                {ventureCategoryLabels[category]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          filter={filterSelects.status}
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <FilterSelect
+          filter={filterSelects.type}
+          value={filters.type}
+          onChange={(value) => setFilter('type', value)}
+        />
         {hasFilters && (
           <Button variant="secondary" onClick={() => setSearchParams({}, { replace: true })}>
             <X aria-hidden size={16} />
@@ -108,13 +84,8 @@ export function VenturesPage() {
           </Button>
         )}
       </div>
-      {isListError ? (
-        <ErrorState
-          title={ventureTexts.loadFailed}
-          message={venturesQuery.error?.message ?? ventureTexts.loadFailed}
-          onRetry={() => void venturesQuery.refetch()}
-          isRetrying={venturesQuery.isFetching}
-        />
+      {isListError(venturesQuery) ? (
+        <QueryErrorState query={venturesQuery} title={ventureTexts.loadFailed} />
       ) : !venturesQuery.data ? (
         <VentureGridSkeleton />
       ) : venturesQuery.data.length === 0 ? (
@@ -132,15 +103,54 @@ export function VenturesPage() {
               {ventureTexts.venturesFound(countQuery.data)}
             </p>
           )}
-          <PagedVentureGrid
-            ventures={venturesQuery.data}
-            hasNextPage={venturesQuery.hasNextPage}
-            isFetchingNextPage={venturesQuery.isFetchingNextPage}
-            isFetchNextPageError={venturesQuery.isFetchNextPageError}
-            fetchNextPage={venturesQuery.fetchNextPage}
-          />
+          <PagedVentureGrid ventures={venturesQuery.data} pages={venturesQuery} />
         </div>
       )}
     </>
+  );
+}
+
+/** A filter of the list: its name and its choices, with a first choice that sets none. */
+interface FilterChoices<Choice extends string> {
+  label: string;
+  choices: readonly Choice[];
+  labels: Readonly<Record<Choice, string>>;
+  anyLabel: string;
+}
+
+const filterSelects = {
+  status: {
+    label: 'Status',
+    choices: ventureStatuses,
+    labels: ventureStatusLabels,
+    anyLabel: 'All statuses',
+  },
+  type: {
+    label: 'Category',
+    choices: ventureCategories,
+    labels: ventureCategoryLabels,
+    anyLabel: 'All categories',
+  },
+};
+
+/** A filter's select under its name; an empty value sets no filter. */
+function FilterSelect<Choice extends string>({
+  filter: { label, ...choices },
+  value,
+  onChange,
+}: {
+  filter: FilterChoices<Choice>;
+  value: Choice | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="space-y-1 max-md:w-full">
+      <span className="block text-[13px] font-medium text-ink-soft">{label}</span>
+      <ChoiceSelect
+        {...choices}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -1,26 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Invitation } from '@groundwork/shared/workspaces/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
-import { workspaceKeys, workspacePath } from './query-keys';
+import { workspaceKeys } from './query-keys';
+import { postWorkspaceAction } from './workspace-action';
 
 function declineInvitation(workspaceId: string): Promise<{ success: true }> {
-  return apiClient.post<{ success: true }>(workspacePath(workspaceId, 'decline'), undefined, {
-    workspaceId,
-    fallbackMessage: workspaceUiMessages.declineFailed,
-  });
+  return postWorkspaceAction(workspaceId, 'decline', workspaceUiMessages.declineFailed);
 }
 
 /** Declines an invitation; it disappears from the list. */
 export function useDeclineInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitation: Invitation) => declineInvitation(invitation.workspaceId),
-    onSuccess: (_answer, invitation) =>
-      toast.success(workspaceToasts.declined(invitation.workspaceName)),
-    onError: (error) => toast.error(error.message),
+  return useToastedMutation((invitation: Invitation) => declineInvitation(invitation.workspaceId), {
+    succeeded: (_answer, invitation) => workspaceToasts.declined(invitation.workspaceName),
     // A failure usually means the invitation changed elsewhere, so the list is refreshed anyway.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() }),
+    afterSettled: (queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() }),
   });
 }

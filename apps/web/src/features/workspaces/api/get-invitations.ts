@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
@@ -13,13 +13,9 @@ async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
   return invitations;
 }
 
-function getInvitationsQueryOptions() {
-  return queryOptions({
+export function useInvitations() {
+  return useQuery({
     queryKey: workspaceKeys.invitations(),
     queryFn: ({ signal }) => getInvitations(signal),
   });
-}
-
-export function useInvitations() {
-  return useQuery(getInvitationsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Workspace, WorkspaceList } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
@@ -13,13 +13,9 @@ async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
   return workspaces;
 }
 
-function getWorkspacesQueryOptions() {
-  return queryOptions({
+export function useWorkspaces() {
+  return useQuery({
     queryKey: workspaceKeys.list(),
     queryFn: ({ signal }) => getWorkspaces(signal),
   });
-}
-
-export function useWorkspaces() {
-  return useQuery(getWorkspacesQueryOptions());
 }

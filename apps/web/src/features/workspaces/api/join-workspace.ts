@@ -1,26 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Invitation, Workspace } from '@groundwork/shared/workspaces/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
-import { workspaceKeys, workspacePath } from './query-keys';
+import { workspaceKeys } from './query-keys';
+import { postWorkspaceAction } from './workspace-action';
 
 function joinWorkspace(workspaceId: string): Promise<Workspace> {
-  return apiClient.post<Workspace>(workspacePath(workspaceId, 'join'), undefined, {
-    workspaceId,
-    fallbackMessage: workspaceUiMessages.joinFailed,
-  });
+  return postWorkspaceAction(workspaceId, 'join', workspaceUiMessages.joinFailed);
 }
 
 /** Accepts an invitation: the signed-in user becomes an active member. */
 export function useJoinWorkspace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitation: Invitation) => joinWorkspace(invitation.workspaceId),
-    onSuccess: (workspace) => toast.success(workspaceToasts.joined(workspace.name)),
-    onError: (error) => toast.error(error.message),
+  return useToastedMutation((invitation: Invitation) => joinWorkspace(invitation.workspaceId), {
+    succeeded: (workspace) => workspaceToasts.joined(workspace.name),
     // A failure usually means the invitation changed elsewhere (declined, revoked, accepted).
-    onSettled: () => {
+    afterSettled: (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list() });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations() });
     },

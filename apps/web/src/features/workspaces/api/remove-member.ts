@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
-import { workspaceKeys, workspacePath } from './query-keys';
+import { useMemberChange } from './member-change';
+import { workspacePath } from './query-keys';
 
 interface RemoveMemberVariables {
   workspaceId: string;
@@ -21,13 +20,5 @@ function removeMember({
 
 /** Removes a member (owner or admin); they lose access at once. */
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: (_answer, { workspaceId }) => {
-      toast.success(workspaceUiMessages.removed);
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspaceId) });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  return useMemberChange(removeMember, { succeeded: workspaceUiMessages.removed });
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { workspaceUiMessages } from '../workspace-messages';
-import { workspaceKeys, workspacePath } from './query-keys';
+import { useMemberChange } from './member-change';
+import { workspacePath } from './query-keys';
 
 interface UpdateMemberRoleVariables {
   workspaceId: string;
@@ -26,13 +25,5 @@ function updateMemberRole({
 
 /** Gives a member another role (owner or admin). */
 export function useUpdateMemberRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMemberRole,
-    onSuccess: (_answer, { workspaceId }) => {
-      toast.success(workspaceUiMessages.roleUpdated);
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspaceId) });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  return useMemberChange(updateMemberRole, { succeeded: workspaceUiMessages.roleUpdated });
 }

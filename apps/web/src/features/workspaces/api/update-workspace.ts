@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { UpdateWorkspaceInput, Workspace } from '@groundwork/shared/workspaces/schemas';
 import { apiClient } from '../../../lib/api-client';
-import { showFormError } from '../../../lib/form-error';
 import { workspaceToasts, workspaceUiMessages } from '../workspace-messages';
-import { workspaceKeys, workspacePath } from './query-keys';
+import { workspacePath } from './query-keys';
+import { useSaveWorkspace } from './save-workspace';
 
 interface UpdateWorkspaceVariables {
   workspaceId: string;
@@ -21,14 +19,5 @@ function updateWorkspace({ workspaceId, input }: UpdateWorkspaceVariables): Prom
 
 /** Renames or re-describes a workspace (owner or admin). */
 export function useUpdateWorkspace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWorkspace,
-    onSuccess: (workspace) => {
-      toast.success(workspaceToasts.updated(workspace.name));
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspace.id) });
-    },
-    onError: (error) => showFormError(error.message),
-  });
+  return useSaveWorkspace(updateWorkspace, workspaceToasts.updated);
 }

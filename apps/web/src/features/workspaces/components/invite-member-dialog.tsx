@@ -8,9 +8,9 @@ import {
   type WorkspaceActor,
 } from '@groundwork/shared/permissions/roles';
 import { inviteInputSchema } from '@groundwork/shared/workspaces/schemas';
-import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
+import { Modal } from '../../../components/ui/modal';
 import { useFormSubmit } from '../../../lib/form-error';
 import { useInviteMember } from '../api/invite-member';
 import { RolePicker } from './role-picker';
@@ -107,14 +107,12 @@ function InviteForm({
         )}
       </Field>
       <RolePicker roles={roles} value={role} onChange={setRole} disabled={inviteMember.isPending} />
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone} disabled={inviteMember.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={phone.trim() === '' || inviteMember.isPending}>
-          {inviteMember.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </ModalFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={inviteMember.isPending}
+        isIncomplete={phone.trim() === ''}
+        submitLabel={inviteMember.isPending ? 'Sending...' : 'Send Invitation'}
+      />
     </form>
   );
 }

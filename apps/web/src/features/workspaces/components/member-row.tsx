@@ -8,7 +8,7 @@ import { memberAvatarText, memberDisplayName } from '@groundwork/shared/workspac
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { formatLocalDate } from '../../../lib/format';
 import { formatPhoneNumber } from '../../../lib/phone-number';
 import { useRemoveMember } from '../api/remove-member';
@@ -29,7 +29,6 @@ export function MemberRow({ workspaceId, member, actor }: MemberRowProps) {
   const nameId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const [isEditingRole, setEditingRole] = useState(false);
-  const [isRemoveOpen, setRemoveOpen] = useState(false);
   const updateRole = useUpdateMemberRole();
   const removeMember = useRemoveMember();
   const canManage = can(actor, 'member:manage', member);
@@ -95,29 +94,27 @@ export function MemberRow({ workspaceId, member, actor }: MemberRowProps) {
                 <Pencil aria-hidden size={14} />
                 Edit Role
               </Button>
-              <Button variant="ghost-danger" size="sm" onClick={() => setRemoveOpen(true)}>
+              <ConfirmButton
+                variant="ghost-danger"
+                size="sm"
+                confirmation={{
+                  title: 'Remove Member',
+                  message: workspaceUiMessages.removeMemberConfirmation,
+                  confirmLabel: 'Remove',
+                  pendingLabel: 'Removing...',
+                }}
+                isPending={removeMember.isPending}
+                onConfirm={(close) =>
+                  removeMember.mutate({ workspaceId, memberId: member.id }, { onSettled: close })
+                }
+              >
                 <UserMinus aria-hidden size={14} />
                 Remove
-              </Button>
+              </ConfirmButton>
             </div>
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={isRemoveOpen}
-        onOpenChange={setRemoveOpen}
-        title="Remove Member"
-        message={workspaceUiMessages.removeMemberConfirmation}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        isPending={removeMember.isPending}
-        onConfirm={() =>
-          removeMember.mutate(
-            { workspaceId, memberId: member.id },
-            { onSettled: () => setRemoveOpen(false) },
-          )
-        }
-      />
     </li>
   );
 }

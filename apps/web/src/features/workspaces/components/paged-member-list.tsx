@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/spinner';
+import { QueryErrorState } from '../../../components/ui/error-state';
+import { PagedListEnd } from '../../../components/ui/load-more';
+import { SkeletonRows } from '../../../components/ui/spinner';
+import { isListError } from '../../../lib/list-error';
 import { useMemberPages } from '../api/get-members';
 import { memberListLabels, workspaceUiMessages } from '../workspace-messages';
 import { MemberList } from './member-list';
@@ -16,40 +16,23 @@ export function PagedMemberList({
   actor: WorkspaceActor;
 }) {
   const membersQuery = useMemberPages(workspaceId);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = membersQuery;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   if (membersQuery.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading members" className="space-y-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
+    return <SkeletonRows label="Loading members" count={3} rowClassName="h-12" />;
   }
-  // A next page that failed leaves the pages before it on screen, with the reason at their end.
-  if (!membersQuery.data || (membersQuery.isError && !isFetchNextPageError)) {
+  if (!membersQuery.data || isListError(membersQuery)) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={membersQuery}
         title={workspaceUiMessages.membersFailedTitle}
-        message={membersQuery.error?.message ?? workspaceUiMessages.fetchMembersFailed}
-        onRetry={() => void membersQuery.refetch()}
-        isRetrying={membersQuery.isFetching}
+        fallbackMessage={workspaceUiMessages.fetchMembersFailed}
       />
     );
   }
   return (
     <>
       <MemberList workspaceId={workspaceId} members={membersQuery.data} actor={actor} />
-      {hasNextPage && (
-        <LoadMore
-          onLoadMore={loadMore}
-          isLoading={isFetchingNextPage}
-          isFailed={isFetchNextPageError}
-          labels={memberListLabels}
-        />
-      )}
+      <PagedListEnd pages={membersQuery} labels={memberListLabels} />
     </>
   );
 }

@@ -5,10 +5,11 @@ import {
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
   WORKSPACE_NAME_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { Modal, ModalFooter } from '../../../components/ui/modal';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
+import { TextareaField, TextField } from '../../../components/ui/form-fields';
+import { Modal } from '../../../components/ui/modal';
 import { useFormSubmit } from '../../../lib/form-error';
+import { fieldBinder } from '../../../lib/form-field-binding';
 import { useCreateWorkspace } from '../api/create-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
 
@@ -68,46 +69,30 @@ function WorkspaceForm({
   const submit = useFormSubmit(onSubmit);
 
   const submitLabels = workspace ? editLabels : createLabels;
+  const field = fieldBinder(register, errors);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
         label="Workspace Name"
-        error={errors.name?.message}
+        {...field('name')}
         counter={`${name.length}/${WORKSPACE_NAME_MAX_LENGTH}`}
-      >
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            {...register('name')}
-            maxLength={WORKSPACE_NAME_MAX_LENGTH}
-            autoComplete="off"
-            required
-          />
-        )}
-      </Field>
-      <Field
+        maxLength={WORKSPACE_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+      />
+      <TextareaField
         label="Description"
-        error={errors.description?.message}
+        {...field('description')}
         counter={`${description?.length ?? 0}/${WORKSPACE_DESCRIPTION_MAX_LENGTH}`}
-      >
-        {(fieldProps) => (
-          <Textarea
-            {...fieldProps}
-            {...register('description')}
-            maxLength={WORKSPACE_DESCRIPTION_MAX_LENGTH}
-            placeholder="What is this workspace for? (optional)"
-          />
-        )}
-      </Field>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? submitLabels.pending : submitLabels.idle}
-        </Button>
-      </ModalFooter>
+        maxLength={WORKSPACE_DESCRIPTION_MAX_LENGTH}
+        placeholder="What is this workspace for? (optional)"
+      />
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={isPending ? submitLabels.pending : submitLabels.idle}
+      />
     </form>
   );
 }

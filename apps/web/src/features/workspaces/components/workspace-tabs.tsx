@@ -13,7 +13,7 @@ import { can } from '@groundwork/shared/permissions/can';
 import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, Skeleton } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths, routePatterns } from '../../../lib/paths';
 import { useMemberCounts } from '../api/get-members';
@@ -84,29 +84,43 @@ interface ProjectsTabProps {
   actor: WorkspaceActor;
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
-export type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
+type ProjectsTabComponent = ComponentType<ProjectsTabProps>;
 
 /** The Notifications tab's contents, composed in by the app the same way: badge and panel. */
 interface NotificationsTabProps {
   workspaceId: string;
   children: (tab: { count: number | undefined; content: ReactNode }) => ReactNode;
 }
-export type NotificationsTabComponent = ComponentType<NotificationsTabProps>;
+type NotificationsTabComponent = ComponentType<NotificationsTabProps>;
 
 /** The Flow View tab's panel, composed in by the app; it loads only when the tab opens. */
-export type FlowTabComponent = ComponentType<{ workspaceId: string }>;
+type FlowTabComponent = ComponentType<{ workspaceId: string }>;
 
 /**
  * The Timeline tab's panel, composed in by the app; it loads only when the tab opens, and decides
  * with the actor who may move dates.
  */
-export type TimelineTabComponent = ComponentType<{ workspaceId: string; actor: WorkspaceActor }>;
+type TimelineTabComponent = ComponentType<{ workspaceId: string; actor: WorkspaceActor }>;
 
 /** The Activity tab's feed, composed in by the app; the members are its person filter's choices. */
-export type ActivityTabComponent = ComponentType<{
+type ActivityTabComponent = ComponentType<{
   workspaceId: string;
   members: readonly WorkspaceMember[];
 }>;
+
+/** The tabs' panels the app plugs in from other features; a tab left out says it has nothing. */
+export interface WorkspaceTabPanels {
+  /** What the Projects tab shows; the app plugs in the projects feature's list. */
+  projectsTab?: ProjectsTabComponent;
+  /** What the Notifications tab shows; the app plugs in the notifications feature's list. */
+  notificationsTab?: NotificationsTabComponent;
+  /** What the Flow View tab shows; the app plugs in the flow feature's graph. */
+  flowTab?: FlowTabComponent;
+  /** What the Timeline tab shows; the app plugs in the timeline feature's chart. */
+  timelineTab?: TimelineTabComponent;
+  /** What the Activity tab shows; the app plugs in the activity feature's feed. */
+  activityTab?: ActivityTabComponent;
+}
 
 // Without a projects tab plugged in, the tab says there is nothing yet.
 function EmptyProjectsTab({ actor, children }: ProjectsTabProps) {
@@ -171,28 +185,20 @@ export function WorkspaceTabs({
   flowTab = EmptyFlowTab,
   timelineTab = EmptyTimelineTab,
   activityTab = EmptyActivityTab,
-}: {
-  workspace: WorkspaceDetail;
-  actor: WorkspaceActor;
-  projectsTab?: ProjectsTabComponent;
-  notificationsTab?: NotificationsTabComponent;
-  flowTab?: FlowTabComponent;
-  timelineTab?: TimelineTabComponent;
-  activityTab?: ActivityTabComponent;
-}) {
+}: WorkspaceTabPanels & { workspace: WorkspaceDetail; actor: WorkspaceActor }) {
+  // The tabs that draw their own content; projects and notifications also give a count.
+  const contentTabs = { flowTab, timelineTab, activityTab };
   return (
     <ProjectsTab workspaceId={workspace.id} actor={actor}>
       {(projects) => (
         <NotificationsTab workspaceId={workspace.id}>
           {(notifications) => (
             <WorkspaceTabList
+              {...contentTabs}
               workspace={workspace}
               actor={actor}
               projects={projects}
               notifications={notifications}
-              flowTab={flowTab}
-              timelineTab={timelineTab}
-              activityTab={activityTab}
             />
           )}
         </NotificationsTab>
@@ -273,12 +279,9 @@ function WorkspaceTabList({
 
 function SettingsSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-4">
-      <span role="status" className="sr-only">
-        Loading settings...
-      </span>
+    <LoadingPlaceholder status="Loading settings..." className="space-y-4">
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-56 w-full" />
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -229,11 +229,7 @@ describe('the workspace detail page', () => {
   it('tells a member who may not create projects that none are available, and why Create Project is off', async () => {
     const { user } = openDetail(detailPath, answersFor(contractorView));
 
-    expect(
-      await screen.findByText('No projects available in this workspace.', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeVisible();
+    expect(await screen.findByText('No projects available in this workspace.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Projects 0' })).toBeInTheDocument();
     expect(screen.getByText('Contractor')).toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatLocalDate } from '../../../lib/format';
@@ -18,65 +19,25 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useWorkspaceDetail } from '../../../lib/workspace-detail';
 import { WorkspaceRoleBadge } from '../components/workspace-role-badge';
-import {
-  WorkspaceTabs,
-  type FlowTabComponent,
-  type NotificationsTabComponent,
-  type ProjectsTabComponent,
-  type TimelineTabComponent,
-  type ActivityTabComponent,
-} from '../components/workspace-tabs';
+import { WorkspaceTabs, type WorkspaceTabPanels } from '../components/workspace-tabs';
 import { workspaceUiMessages } from '../workspace-messages';
 
 // The title until the workspace's name is known.
 const GENERIC_TITLE = 'Workspace';
 
 /** One workspace: header and its tabs (000 §2 Workspace detail, and the Timeline). */
-export function WorkspaceDetailPage({
-  projectsTab,
-  notificationsTab,
-  flowTab,
-  timelineTab,
-  activityTab,
-}: {
-  /** What the Projects tab shows; the app plugs in the projects feature's list. */
-  projectsTab?: ProjectsTabComponent;
-  /** What the Notifications tab shows; the app plugs in the notifications feature's list. */
-  notificationsTab?: NotificationsTabComponent;
-  /** What the Flow View tab shows; the app plugs in the flow feature's graph. */
-  flowTab?: FlowTabComponent;
-  /** What the Timeline tab shows; the app plugs in the timeline feature's chart. */
-  timelineTab?: TimelineTabComponent;
-  activityTab?: ActivityTabComponent;
-}) {
+export function WorkspaceDetailPage(panels: WorkspaceTabPanels) {
   const { workspaceId } = useParams();
   if (!workspaceId) return <WorkspaceUnavailable message={workspaceUiMessages.idMissing} />;
-  return (
-    <WorkspaceDetail
-      workspaceId={workspaceId}
-      projectsTab={projectsTab}
-      notificationsTab={notificationsTab}
-      flowTab={flowTab}
-      timelineTab={timelineTab}
-      activityTab={activityTab}
-    />
-  );
+  return <WorkspaceDetail workspaceId={workspaceId} panels={panels} />;
 }
 
 function WorkspaceDetail({
   workspaceId,
-  projectsTab,
-  notificationsTab,
-  flowTab,
-  timelineTab,
-  activityTab,
+  panels,
 }: {
   workspaceId: string;
-  projectsTab?: ProjectsTabComponent;
-  notificationsTab?: NotificationsTabComponent;
-  flowTab?: FlowTabComponent;
-  timelineTab?: TimelineTabComponent;
-  activityTab?: ActivityTabComponent;
+  panels: WorkspaceTabPanels;
 }) {
   const { data: workspace, error, refetch, isFetching } = useWorkspaceDetail(workspaceId);
   const { data: user } = useCurrentUser();
@@ -91,10 +52,7 @@ function WorkspaceDetail({
   if (error && !workspace) {
     return (
       <>
-        <PageHeader
-          title={GENERIC_TITLE}
-          breadcrumbs={[workspacesBreadcrumb, { label: GENERIC_TITLE }]}
-        />
+        <GenericHeader />
         <ErrorState
           title="Error Loading Workspace"
           message={error.message}
@@ -129,26 +87,25 @@ function WorkspaceDetail({
           </div>
         }
       />
-      <WorkspaceTabs
-        workspace={workspace}
-        actor={actor}
-        projectsTab={projectsTab}
-        notificationsTab={notificationsTab}
-        flowTab={flowTab}
-        timelineTab={timelineTab}
-        activityTab={activityTab}
-      />
+      <WorkspaceTabs workspace={workspace} actor={actor} {...panels} />
     </>
+  );
+}
+
+// The header until the workspace's name is known, or when it cannot be.
+function GenericHeader() {
+  return (
+    <PageHeader
+      title={GENERIC_TITLE}
+      breadcrumbs={[workspacesBreadcrumb, { label: GENERIC_TITLE }]}
+    />
   );
 }
 
 function WorkspaceUnavailable({ message }: { message: string }) {
   return (
     <>
-      <PageHeader
-        title={GENERIC_TITLE}
-        breadcrumbs={[workspacesBreadcrumb, { label: GENERIC_TITLE }]}
-      />
+      <GenericHeader />
       <EmptyState
         icon={SearchX}
         title={message}
@@ -165,15 +122,10 @@ function WorkspaceUnavailable({ message }: { message: string }) {
 
 function WorkspaceDetailSkeleton() {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading workspace...
-      </span>
-      <div aria-hidden className="mb-6 space-y-3">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-4 w-96 max-w-full" />
-      </div>
+    <PageSkeleton
+      status="Loading workspace..."
+      headerLines={['h-4 w-40', 'h-8 w-64 max-w-full', 'h-4 w-96 max-w-full']}
+    >
       <div aria-hidden className="flex gap-4 border-b border-line pb-3">
         <Skeleton className="h-5 w-20" />
         <Skeleton className="h-5 w-24" />
@@ -182,6 +134,6 @@ function WorkspaceDetailSkeleton() {
         <Skeleton className="h-5 w-20" />
       </div>
       <Skeleton className="mt-4 h-40 w-full" />
-    </div>
+    </PageSkeleton>
   );
 }
