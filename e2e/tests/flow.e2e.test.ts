@@ -19,6 +19,9 @@ async function zoomOf(page: Page): Promise<number> {
   return Number(scale);
 }
 
+/** The list routes the Flow View reads, not their counts or single items. */
+const pagedListPaths = new Set(['/api/projects', '/api/tasks', '/api/notifications']);
+
 describe('flow view', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -26,7 +29,7 @@ describe('flow view', () => {
   });
   afterAll(() => browser.close());
 
-  it('draws the workspace as a graph, animates edges, fits, collapses a project and opens a task', async () => {
+  it('draws the workspace as a graph, animates edges, fits, collapses a project and opens a task, reading each list a page at a time', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, uniquePhoneNumber());
@@ -53,10 +56,14 @@ describe('flow view', () => {
     });
     await api(page, 'POST', '/api/tasks', { projectId: kitchen.id, title: 'Fit worktop' });
 
-    // The graph's code is fetched only once the tab opens.
+    // The graph's code is fetched only once the tab opens. Every list the app reads from here on
+    // is asked for a page at a time.
     const scripts: string[] = [];
+    const listRequests: URL[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(url.pathname);
+      if (request.method() === 'GET' && pagedListPaths.has(url.pathname)) listRequests.push(url);
     });
     await page.goto(`/workspaces/${workspace.id}`);
     await page.getByRole('tab', { name: 'Projects 2' }).waitFor();
@@ -116,7 +123,8 @@ describe('flow view', () => {
     await page.mouse.up();
     const after = await cabinetsNode.boundingBox();
     expect(after && after.x - before.x).toBeGreaterThan(30);
-    expect(await page.locator('.react-flow__edge').count()).toBe(4);
+    // The canvas measures the dropped node again before it draws the edges that touch it.
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(4);
 
     // The task node's action opens the task. A drag swallows the click that follows it until a
     // timer of 0 ms has run (d3-drag, under React Flow): a busy machine can click sooner, so the
@@ -140,6 +148,11 @@ describe('flow view', () => {
     await screenshot(page, 'flow-view-fitted-phone');
     await kitchenNode.getByRole('link', { name: 'View tasks of Kitchen refit' }).click();
     await page.waitForURL(`**/workspaces/${workspace.id}/projects/${kitchen.id}/tasks`);
+    await page.getByText('Fit worktop').first().waitFor();
+
+    expect(new Set(listRequests.map((url) => url.pathname))).toEqual(pagedListPaths);
+    const unpaged = listRequests.filter((url) => !url.searchParams.has('limit'));
+    expect(unpaged.map((url) => `${url.pathname}${url.search}`)).toEqual([]);
     await context.close();
   });
 });
