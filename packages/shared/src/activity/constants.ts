@@ -7,6 +7,8 @@ export const activitySubjectTypes = [
   'task',
   'project',
   'comment',
+  'checklist',
+  'checklist_item',
   'file',
   'member',
   'venture',
@@ -38,7 +40,9 @@ export type ActivityAction =
   | 'pledged'
   | 'succeeded'
   | 'failed'
-  | 'converted';
+  | 'converted'
+  | 'ticked'
+  | 'unticked';
 
 export const ACTIVITY_PAGE_DEFAULT = 30;
 const ACTIVITY_PAGE_MAX = 100;

@@ -19,6 +19,10 @@ export type LiveUpdateEventName = 'notification' | 'unread-count' | 'change' | '
 const liveChangeSubjects = [
   'task',
   'comment',
+  // A task's checklists and their items ('checklist.item.ticked' is about a checklist).
+  'checklist',
+  // The workspace's checklist templates.
+  'checklist-template',
   'file',
   'project',
   'member',

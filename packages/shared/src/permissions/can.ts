@@ -7,12 +7,19 @@ import {
   denialReasons,
   type ManagedMember,
 } from './capabilities';
-import { canManageTasks, isCommentAuthor, ventureActions } from './resources';
+import {
+  canManageTasks,
+  canShapeChecklists,
+  canTickChecklistItems,
+  isCommentAuthor,
+  ventureActions,
+} from './resources';
 import type { MemberRole, WorkspaceActor } from './roles';
 import { canViewProject, type ProjectAccess, type VentureAccess } from './visibility';
 import { commentMessages } from '../comments/constants';
 import { ventureMessages } from '../ventures/constants';
 import { pledgeMessages } from '../pledges/constants';
+import { checklistMessages } from '../checklists/constants';
 
 /**
  * Who is acting: their user id and, in the workspace in question, their role and ownership.
@@ -37,6 +44,8 @@ export const accessDenialReasons = {
   ventureNotSuccessful: 'Only successful ventures can be converted to a project',
   ventureFilesLocked: 'Files can be changed only while the venture is a draft',
   ownVenture: pledgeMessages.ownVenture,
+  checklistShapeDenied: checklistMessages.shapeDenied,
+  clientCannotTick: checklistMessages.clientCannotTick,
   ventureNotLive: pledgeMessages.notLive,
 } as const;
 
@@ -63,6 +72,9 @@ interface ResourceByAction {
   'comment:create': ProjectAccess;
   'comment:update': { userId: string };
   'comment:delete': { userId: string };
+  'checklist:manage': { createdBy: string };
+  'checklist:tick': ProjectAccess;
+  'checklist-template:manage': undefined;
   'file:view': ProjectAccess;
   'file:upload': ProjectAccess;
   'file:delete': undefined;
@@ -103,6 +115,9 @@ export const actions = [
   'comment:create',
   'comment:update',
   'comment:delete',
+  'checklist:manage',
+  'checklist:tick',
+  'checklist-template:manage',
   'file:view',
   'file:upload',
   'file:delete',
@@ -208,6 +223,18 @@ export function deniedReason<A extends Action>(
       return canViewProject(member, target as ProjectAccess)
         ? null
         : accessDenialReasons.projectHidden;
+    case 'checklist:manage':
+      return canShapeChecklists(member, target as { createdBy: string })
+        ? null
+        : accessDenialReasons.checklistShapeDenied;
+    case 'checklist:tick':
+      if (!canViewProject(member, target as ProjectAccess))
+        return accessDenialReasons.projectHidden;
+      return canTickChecklistItems(member, target as ProjectAccess)
+        ? null
+        : accessDenialReasons.clientCannotTick;
+    case 'checklist-template:manage':
+      return canManageTasks(member) ? null : denialReasons.projectManagerRequired;
     case 'comment:update':
     case 'comment:delete':
       return isCommentAuthor(member.userId, target as { userId: string })

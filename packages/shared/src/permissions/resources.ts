@@ -36,6 +36,22 @@ export function canManageTasks(actor: Pick<WorkspaceActor, 'role' | 'isOwner'>):
   return actorLevel(actor) >= roleLevels.project_manager;
 }
 
+/**
+ * Shaping a task's checklists (adding, renaming, reordering, removing them and their items):
+ * project_manager or higher, and the task's creator.
+ */
+export function canShapeChecklists(actor: Actor, task: { createdBy: string }): boolean {
+  return canManageTasks(actor) || task.createdBy === actor.userId;
+}
+
+/**
+ * Ticking a checklist item: whoever may change the task's status, but a client, who sees the
+ * progress without ticking (DECISIONS.md "Checklists").
+ */
+export function canTickChecklistItems(actor: Actor, project: ProjectAccess): boolean {
+  return actor.role !== 'client' && canUpdateTaskStatus(actor, project);
+}
+
 export interface VentureActions {
   /** Drafts are seen by their creator only; every other status by every signed-in user. */
   canView: boolean;

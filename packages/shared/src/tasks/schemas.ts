@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistProgressSchema } from '../checklists/schemas';
 import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
@@ -137,6 +138,8 @@ export const taskSchema = componentSchema('Task', {
   createdBy: idSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /** Its checklists' items ticked and in all (0 and 0 when it has none). */
+  checklist: checklistProgressSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

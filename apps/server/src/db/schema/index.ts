@@ -5,6 +5,7 @@ export { searchText, searchVector } from './search';
 export * from './people';
 export * from './workspaces';
 export * from './projects';
+export * from './checklists';
 export * from './changes';
 export * from './ventures';
 export * from './sms';

@@ -1,6 +1,6 @@
 /** Projects, who is on them, their tasks, and the tasks’ comments and files. */
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   COMMENT_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -91,6 +91,12 @@ export const taskTable = pgTable(
     assignedTo: optionalId('assigned_to', () => userTable.id),
     createdBy: requiredId('created_by', () => userTable.id),
     ...timestamps(),
+    /**
+     * Its checklists' items ticked and in all, kept by the checklists service in the transaction
+     * of each item's change, so that a task list shows "3/7" without reading any item.
+     */
+    checklistItemsDone: integer('checklist_items_done').notNull().default(0),
+    checklistItemsTotal: integer('checklist_items_total').notNull().default(0),
   },
   (table) => [
     // Holds every column a project's task totals count (projects.repository `taskStats`), so the

@@ -21,5 +21,6 @@ export function toTask({ task, projectName, assignee }: repo.TaskWithNames): Tas
     createdBy: task.createdBy,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
+    checklist: { done: task.checklistItemsDone, total: task.checklistItemsTotal },
   };
 }

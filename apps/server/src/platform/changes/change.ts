@@ -45,6 +45,30 @@ export type Change =
       commentId: string;
     })
   | (TaskRef & { type: 'file.uploaded' | 'file.deleted'; fileId: string; filename: string })
+  | (TaskRef & {
+      /** Made, renamed or moved among the task's checklists, or removed with its items. */
+      type: 'checklist.created' | 'checklist.updated' | 'checklist.deleted';
+      checklistId: string;
+      checklistTitle: string;
+    })
+  | (TaskRef & {
+      type:
+        | 'checklist.item.created'
+        | 'checklist.item.updated'
+        | 'checklist.item.ticked'
+        | 'checklist.item.unticked'
+        | 'checklist.item.deleted';
+      checklistId: string;
+      itemId: string;
+      /** The item's text after the change (before it, for a deleted one). */
+      itemText: string;
+    })
+  | (ChangeBase & {
+      type:
+        'checklist-template.created' | 'checklist-template.updated' | 'checklist-template.deleted';
+      templateId: string;
+      templateName: string;
+    })
   | (ChangeBase & {
       type: 'project.created' | 'project.updated' | 'project.archived' | 'project.restored';
       projectId: string;
