@@ -1,0 +1,16 @@
+/**
+ * What the checklist template screens say. The validation messages are the shared schema's own
+ * (checklists/constants.ts).
+ */
+export const checklistTemplateUiMessages = {
+  fetchFailed: 'Failed to fetch checklist templates',
+  createFailed: 'Failed to create template',
+  updateFailed: 'Failed to update template',
+  deleteFailed: 'Failed to delete template',
+} as const;
+
+export const checklistTemplateToasts = {
+  created: (name: string) => `Template "${name}" created successfully!`,
+  updated: (name: string) => `Template "${name}" updated successfully!`,
+  deleted: (name: string) => `Template "${name}" deleted`,
+};
