@@ -14,3 +14,14 @@ export const checklistTemplateToasts = {
   updated: (name: string) => `Template "${name}" updated successfully!`,
   deleted: (name: string) => `Template "${name}" deleted`,
 };
+
+/** The "Start from" choice of a new checklist. */
+export const templatePickerLabels = {
+  label: 'Start from',
+  blank: 'Blank checklist',
+  loading: 'Loading templates...',
+  none: 'This workspace has no checklist templates yet.',
+  failed: 'Templates could not be loaded.',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+} as const;

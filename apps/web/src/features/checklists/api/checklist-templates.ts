@@ -26,7 +26,7 @@ function templatePath(templateId: string): string {
   return `/api/checklist-templates/${encodeURIComponent(templateId)}`;
 }
 
-export function getChecklistTemplatesQueryOptions(workspaceId: string) {
+function getChecklistTemplatesQueryOptions(workspaceId: string) {
   return apiQueryOptions<ChecklistTemplate[]>(
     checklistTemplateKeys.list(workspaceId),
     workspaceTemplatesPath(workspaceId),
