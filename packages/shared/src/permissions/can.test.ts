@@ -40,6 +40,8 @@ const OWNER = denialReasons.ownerRequired;
 const PM = denialReasons.projectManagerRequired;
 const HIDDEN = accessDenialReasons.projectHidden;
 const NOT_MEMBER = accessDenialReasons.notMember;
+const SHAPE = accessDenialReasons.checklistShapeDenied;
+const CLIENT_TICK = accessDenialReasons.clientCannotTick;
 
 describe('can: every role × every workspace action', () => {
   // Columns: owner, admin, project_manager, client, contractor, non-member. null = allowed.
@@ -73,6 +75,13 @@ describe('can: every role × every workspace action', () => {
     ['file:upload', hiddenProject, [null, null, null, HIDDEN, HIDDEN, NOT_MEMBER]],
     ['file:delete', undefined, [null, null, null, PM, PM, NOT_MEMBER]],
     ['venture:create', undefined, [null, null, null, null, null, NOT_MEMBER]],
+    // A task's checklists are shaped by managers and by the task's creator, whatever their role.
+    ['checklist:manage', { createdBy: 'someone' }, [null, null, null, SHAPE, SHAPE, NOT_MEMBER]],
+    ['checklist:manage', { createdBy: 'me' }, [null, null, null, null, null, NOT_MEMBER]],
+    // Ticked by whoever may change the task's status, but a client.
+    ['checklist:tick', assignedProject, [null, null, null, CLIENT_TICK, null, NOT_MEMBER]],
+    ['checklist:tick', hiddenProject, [null, null, null, HIDDEN, HIDDEN, NOT_MEMBER]],
+    ['checklist-template:manage', undefined, [null, null, null, PM, PM, NOT_MEMBER]],
   ] as const;
   const roles = ['owner', 'admin', 'project_manager', 'client', 'contractor', 'non-member'];
 
