@@ -24,6 +24,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { checklistsRoutes } from './modules/checklists/checklists.routes';
+import { createChecklistsService } from './modules/checklists/checklists.service';
+import { createChecklistItemsService } from './modules/checklists/checklist-items.service';
+import { checklistTemplatesRoutes } from './modules/checklists/checklist-templates.routes';
+import { createChecklistTemplatesService } from './modules/checklists/checklist-templates.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { createCommentsService } from './modules/comments/comments.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -190,6 +195,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {
     commentsService: createCommentsService({ db: database.db, clock, tasks: tasksService }),
+  });
+  await app.register(checklistsRoutes, {
+    checklistsService: createChecklistsService({ db: database.db, clock, tasks: tasksService }),
+    checklistItemsService: createChecklistItemsService({
+      db: database.db,
+      clock,
+      tasks: tasksService,
+    }),
+  });
+  await app.register(checklistTemplatesRoutes, {
+    checklistTemplatesService: createChecklistTemplatesService({ db: database.db, clock }),
   });
   await app.register(searchRoutes, { searchService: createSearchService({ db: database.db }) });
   await app.register(activityRoutes, {

@@ -18,6 +18,14 @@ import type { Change, ChangeType, FieldChange } from '../../platform/changes/cha
 const changeTypesBySubject = {
   task: ['task.created', 'task.updated', 'task.deleted'],
   comment: ['comment.created', 'comment.updated', 'comment.deleted'],
+  checklist: ['checklist.created', 'checklist.updated', 'checklist.deleted'],
+  checklist_item: [
+    'checklist.item.created',
+    'checklist.item.updated',
+    'checklist.item.ticked',
+    'checklist.item.unticked',
+    'checklist.item.deleted',
+  ],
   file: ['file.uploaded', 'file.deleted'],
   project: ['project.created', 'project.updated', 'project.archived', 'project.restored'],
   member: [
@@ -53,6 +61,8 @@ export function changeTypesOf(subject: ActivitySubjectType): ChangeType[] {
 const peopleFields = new Set([
   'assignedTo',
   'previousAssignedTo',
+  // A checklist item's.
+  'assigneeId',
   'userId',
   'createdBy',
   'uploadedBy',
@@ -199,6 +209,17 @@ function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): E
         change.taskTitle,
         change.type === 'comment.created' ? 'commented' : verbOf(change.type),
       );
+    case 'checklist.created':
+    case 'checklist.updated':
+    case 'checklist.deleted':
+      return entry('checklist', change.checklistId, change.checklistTitle, verbOf(change.type));
+    case 'checklist.item.created':
+    case 'checklist.item.updated':
+    case 'checklist.item.ticked':
+    case 'checklist.item.unticked':
+    case 'checklist.item.deleted':
+      // Ticked and unticked are actions of their own: "Maria ticked 'Keys handed over'".
+      return entry('checklist_item', change.itemId, change.itemText, verbOf(change.type));
     case 'file.uploaded':
     case 'file.deleted':
       return entry('file', change.fileId, change.filename, verbOf(change.type));
@@ -257,7 +278,8 @@ function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): E
     case 'venture.converted':
       return entry('venture', change.ventureId, change.ventureName, verbOf(change.type));
     default:
-      // Workspace and notification changes are not activity (the statements never read them).
+      // Workspace, checklist template and notification changes are not activity (the statements
+      // never read them).
       return null;
   }
 }

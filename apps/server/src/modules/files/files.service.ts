@@ -31,15 +31,18 @@ import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { storeUpload } from '../../platform/storage/upload-pipeline';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
 import { displayName } from '@groundwork/shared/common/person';
-import type { TasksService, VisibleTask } from '../tasks/tasks.service';
+import type { TasksService } from '../tasks/tasks.service';
 import * as repo from './files.repository';
 
 export interface FilesServiceDeps {
   db: Database;
   storage: StorageDriver;
   clock: Clock;
-  /** Finds the task and checks the caller may see it, exactly as the task routes do. */
-  tasks: Pick<TasksService, 'loadVisibleTask'>;
+  /**
+   * Finds the task and checks the caller may see it, exactly as the task routes do; a hidden task
+   * is not found (ids cannot be probed).
+   */
+  tasks: Pick<TasksService, 'loadVisibleTaskOr'>;
 }
 
 export const fileConflictMessage = 'A different file already has this id';
@@ -87,38 +90,19 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
     };
   }
 
-  /**
-   * The task, once the caller may see it. A task of a workspace the caller is not an active
-   * member of, or of a project hidden from them, is not found: ids cannot be probed.
-   */
-  async function visibleTask(
-    taskId: string,
-    resolveAccess: ResolveAccess,
-    notFound: () => AppError,
-  ): Promise<VisibleTask> {
-    try {
-      return await tasks.loadVisibleTask(taskId, resolveAccess);
-    } catch (error) {
-      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) {
-        throw notFound();
-      }
-      throw error;
-    }
-  }
-
   /** The file with its task, once the caller may see that task. */
   async function visibleFile(fileId: string, resolveAccess: ResolveAccess) {
     if (!isId(fileId)) throw fileNotFound();
     const found = await repo.findTaskFile(db, fileId);
     if (!found) throw fileNotFound();
-    const visible = await visibleTask(found.file.taskId, resolveAccess, fileNotFound);
+    const visible = await tasks.loadVisibleTaskOr(found.file.taskId, resolveAccess, fileNotFound);
     requireAllowed(deniedReason(visible.access.actor, 'file:view', visible.project));
     return { ...visible, found };
   }
 
   /** Checks the caller may see the task's files. */
   async function visibleTaskFiles(taskId: string, resolveAccess: ResolveAccess): Promise<void> {
-    const { access, project } = await visibleTask(taskId, resolveAccess, taskNotFound);
+    const { access, project } = await tasks.loadVisibleTaskOr(taskId, resolveAccess, taskNotFound);
     requireAllowed(deniedReason(access.actor, 'file:view', project));
   }
 
@@ -224,7 +208,7 @@ export function createFilesService({ db, storage, clock, tasks }: FilesServiceDe
       input: UploadInput,
       resolveAccess: ResolveAccess,
     ): Promise<{ file: TaskFile; created: boolean }> {
-      const { access, task, project } = await visibleTask(
+      const { access, task, project } = await tasks.loadVisibleTaskOr(
         input.taskId,
         resolveAccess,
         taskNotFound,

@@ -350,6 +350,34 @@ export async function activeMemberRole(
   return row?.role ?? null;
 }
 
+/**
+ * Holds the task's row until the transaction ends, without blocking the rows that only point at it
+ * (a comment being added); false when the task is gone.
+ */
+export async function lockTaskRow(tx: Queryable, taskId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: taskTable.id })
+    .from(taskTable)
+    .where(eq(taskTable.id, taskId))
+    .for('no key update');
+  return row !== undefined;
+}
+
+/** Moves the task's kept checklist totals by `delta` in one relative statement. */
+export async function addToChecklistTotals(
+  tx: Queryable,
+  taskId: string,
+  delta: { done: number; total: number },
+): Promise<void> {
+  await tx
+    .update(taskTable)
+    .set({
+      checklistItemsDone: sql`${taskTable.checklistItemsDone} + ${delta.done}`,
+      checklistItemsTotal: sql`${taskTable.checklistItemsTotal} + ${delta.total}`,
+    })
+    .where(eq(taskTable.id, taskId));
+}
+
 export async function insertTask(db: Queryable, task: NewTask): Promise<TaskRow> {
   return insertRow(db, taskTable, task, 'task');
 }

@@ -148,6 +148,52 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
     loadVisibleTask,
     ...createTaskLists({ db, clock, answers }),
 
+    /**
+     * `loadVisibleTask` for a route about something inside a task (its files, its checklists): a
+     * task the caller may not see answers `notFound()`, as one that does not exist, so that ids
+     * cannot be probed.
+     */
+    async loadVisibleTaskOr(
+      id: string,
+      resolveAccess: ResolveAccess,
+      notFound: () => AppError,
+    ): Promise<VisibleTask> {
+      try {
+        return await loadVisibleTask(id, resolveAccess);
+      } catch (error) {
+        if (
+          error instanceof AppError &&
+          (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')
+        ) {
+          throw notFound();
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Holds the task's row until `tx` ends: every write to the task's checklists takes it first, so
+     * that their positions, limits and the kept totals change one write at a time, and always in
+     * the same order of locks. False when the task is gone.
+     */
+    lockTask(tx: Queryable, taskId: string): Promise<boolean> {
+      return repo.lockTaskRow(tx, taskId);
+    },
+
+    /**
+     * Moves the task's kept totals of checklist items ticked and in all by `delta`, in `tx`. The
+     * task's `updatedAt` stays: it is the task's version (`If-Match`), which its checklists are not
+     * part of.
+     */
+    async keepChecklistTotals(
+      tx: Queryable,
+      taskId: string,
+      delta: { done: number; total: number },
+    ): Promise<void> {
+      if (delta.done === 0 && delta.total === 0) return;
+      await repo.addToChecklistTotals(tx, taskId, delta);
+    },
+
     async getTask(id: string, resolveAccess: ResolveAccess): Promise<Task> {
       return toTask((await loadVisibleTask(id, resolveAccess)).task);
     },

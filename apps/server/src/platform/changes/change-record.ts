@@ -12,6 +12,9 @@ export const CHANGES_CHANNEL = 'groundwork_changes';
 /** The thing a change is about, for the activity history and for readers that filter by it. */
 function subjectIdOf(change: Change): string | null {
   if ('commentId' in change) return change.commentId;
+  if ('itemId' in change) return change.itemId;
+  if ('checklistId' in change) return change.checklistId;
+  if ('templateId' in change) return change.templateId;
   if ('fileId' in change) return change.fileId;
   if ('taskId' in change) return change.taskId;
   if ('ventureId' in change) return change.ventureId;
