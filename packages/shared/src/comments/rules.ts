@@ -23,3 +23,14 @@ export function taskCommentNotificationText(taskTitle: string, authorName: strin
     message: `${authorName} commented on "${taskTitle}"`,
   };
 }
+
+/**
+ * The task_mention notification sent to each person a comment mentions (DECISIONS.md
+ * "Notifications"): who mentioned them on which task. It replaces their task_comment.
+ */
+export function taskMentionNotificationText(taskTitle: string, authorName: string) {
+  return {
+    title: 'New mention',
+    message: `${authorName} mentioned you in a comment on "${taskTitle}"`,
+  };
+}

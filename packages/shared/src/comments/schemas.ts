@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../common/constants';
 import { idSchema, textInputSchema, timestampSchema, userSummarySchema } from '../common/schemas';
 import { componentSchema } from '../common/component-schema';
-import { commentMessages } from './constants';
+import { COMMENT_MENTIONS_MAX, commentMessages } from './constants';
 
 /** Comment text (000 §5): non-empty after trimming, at most 1000 characters; stored trimmed. */
 export const commentContentSchema = textInputSchema('Comment', {
@@ -12,8 +12,26 @@ export const commentContentSchema = textInputSchema('Comment', {
   .min(1, commentMessages.contentRequired)
   .max(COMMENT_MAX_LENGTH, commentMessages.contentTooLong);
 
-/** POST and PUT /api/tasks/{taskId}/comments[/{commentId}] body. */
-export const commentInputSchema = z.object({ content: commentContentSchema });
+/**
+ * The people a comment mentions, by user id (the text holds their `@Name` as typed): at most
+ * `COMMENT_MENTIONS_MAX`, each named once however often it is sent.
+ */
+export const commentMentionIdsSchema = z
+  .array(z.uuid({ error: commentMessages.mentionInvalid }), {
+    error: commentMessages.mentionsNotList,
+  })
+  .max(COMMENT_MENTIONS_MAX, commentMessages.mentionsTooMany)
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * POST and PUT /api/tasks/{taskId}/comments[/{commentId}] body. `mentions` absent is none on
+ * POST; on PUT it leaves the comment's mentions as they are, and a list replaces them.
+ */
+export const commentInputSchema = z.object({
+  content: commentContentSchema,
+  mentions: commentMentionIdsSchema.optional(),
+});
+export type CommentInput = z.output<typeof commentInputSchema>;
 
 export const commentParamsSchema = z.object({ taskId: idSchema, commentId: idSchema });
 
@@ -28,6 +46,18 @@ export const commentPathParamsSchema = z.object({
 });
 
 /**
+ * A person a comment mentions, by their current name (name, else phone number): a rename shows
+ * at once. `writtenAs` is the name the text holds after the `@` (the name when it was written),
+ * so a client can show the current one in its place; null when the text does not hold it.
+ */
+export const commentMentionSchema = componentSchema('CommentMention', {
+  id: idSchema,
+  name: z.string(),
+  writtenAs: z.string().nullable(),
+});
+export type CommentMention = z.infer<typeof commentMentionSchema>;
+
+/**
  * A comment. `updatedAt` is null until the comment is edited; an edited comment shows "(edited)"
  * (DECISIONS.md "Tasks and comments").
  */
@@ -39,6 +69,7 @@ export const commentSchema = componentSchema('Comment', {
   author: userSummarySchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema.nullable(),
+  mentions: z.array(commentMentionSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

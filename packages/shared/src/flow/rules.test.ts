@@ -31,6 +31,7 @@ describe('notificationTargetKind (001 §3)', () => {
   it.each([
     ['task_assignment', 'task'],
     ['task_comment', 'task'],
+    ['task_mention', 'task'],
     ['due_date_reminder', 'task'],
     ['overdue_task', 'task'],
     ['project_update', 'project'],

@@ -84,6 +84,7 @@ export function flowNodeId(kind: FlowNodeKind, id: string): string {
 const TASK_NOTIFICATION_TYPES = new Set([
   'task_assignment',
   'task_comment',
+  'task_mention',
   'due_date_reminder',
   'overdue_task',
 ]);

@@ -9,6 +9,7 @@ export type NotificationType =
   | 'due_date_reminder'
   | 'task_assignment'
   | 'task_comment'
+  | 'task_mention'
   | 'project_update'
   | 'workspace_invite';
 

@@ -27,6 +27,7 @@ describe('notification type ranks (000 §4)', () => {
     ['due_date_reminder', 2],
     ['task_assignment', 3],
     ['task_comment', 4],
+    ['task_mention', 4],
     ['project_update', 5],
     ['workspace_invite', 6],
     ['system_announcement', 7],

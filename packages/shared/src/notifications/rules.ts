@@ -8,6 +8,8 @@ export const notificationTypeRanks: Record<NotificationType, number> = {
   due_date_reminder: 2,
   task_assignment: 3,
   task_comment: 4,
+  // A mention is a comment addressed to the person: it ranks with comments.
+  task_mention: 4,
   project_update: 5,
   workspace_invite: 6,
 };

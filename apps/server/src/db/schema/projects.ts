@@ -1,4 +1,4 @@
-/** Projects, who is on them, their tasks, and the tasks’ comments and files. */
+/** Projects, who is on them, their tasks, and the tasks’ comments, mentions and files. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MAX_LENGTH,
   TASK_TRANSACTION_TYPE_MAX_LENGTH,
 } from '@groundwork/shared/common/constants';
+import { DISPLAY_NAME_MAX_LENGTH } from '@groundwork/shared/auth/constants';
 import { PROJECT_TYPE_MAX_LENGTH, projectStatuses } from '@groundwork/shared/projects/constants';
 import { taskPriorities, taskStatuses } from '@groundwork/shared/tasks/constants';
 import {
@@ -145,6 +146,23 @@ export const commentTable = pgTable(
     index('comments_task_created_id_idx').on(table.taskId, table.createdAt, table.id),
     index('comments_user_idx').on(table.userId),
     ...searchIndexes('comments', table.content),
+  ],
+);
+
+/**
+ * Who a comment mentions (DECISIONS.md "Tasks and comments"): one row a person. `written_as` is
+ * the name its text holds after the `@`, so the current name can be shown in its place.
+ */
+export const commentMentionTable = pgTable(
+  'comment_mentions',
+  {
+    commentId: ownerId('comment_id', () => commentTable.id),
+    userId: ownerId('user_id', () => userTable.id),
+    writtenAs: varchar('written_as', { length: DISPLAY_NAME_MAX_LENGTH }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_mentions_user_idx').on(table.userId),
   ],
 );
 

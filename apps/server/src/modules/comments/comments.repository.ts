@@ -1,20 +1,55 @@
-import { and, count, eq } from 'drizzle-orm';
-import { commentTable, userTable } from '../../db/schema';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { commentMentionTable, commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { personFields } from '../../platform/person-fields';
 import { readList, withPosition, type PageOrder, type PageRequest } from '../../platform/paging';
 import { insertRow, updateRowById } from '../../platform/row-writes';
+import { canSeeProjectSql } from '../../platform/visibility';
 
 export type CommentRow = typeof commentTable.$inferSelect;
 
+interface Person {
+  id: string;
+  name: string | null;
+  phoneNumber: string;
+}
+
+/** A person a comment mentions, as they are now, with the name its text holds. */
+export interface MentionedPerson extends Person {
+  writtenAs: string | null;
+}
+
 export interface CommentWithAuthor {
   comment: CommentRow;
-  author: { id: string; name: string | null; phoneNumber: string };
+  author: Person;
+  mentions: MentionedPerson[];
 }
+
+const qb = new QueryBuilder();
+const mentionedUser = alias(userTable, 'mentioned_user');
+
+/**
+ * The people the comment mentions, as one JSON column of its row, so a list of comments is still
+ * one statement.
+ */
+const mentionsOfComment = sql<MentionedPerson[]>`coalesce((${qb
+  .select({
+    mentions: sql`json_agg(json_build_object(
+      'id', ${mentionedUser.id},
+      'name', ${mentionedUser.name},
+      'phoneNumber', ${mentionedUser.phoneNumber},
+      'writtenAs', ${commentMentionTable.writtenAs}
+    ) order by coalesce(${mentionedUser.name}, ${mentionedUser.phoneNumber}), ${mentionedUser.id})`,
+  })
+  .from(commentMentionTable)
+  .innerJoin(mentionedUser, eq(mentionedUser.id, commentMentionTable.userId))
+  .where(eq(commentMentionTable.commentId, commentTable.id))}), '[]'::json)`;
 
 const commentWithAuthorFields = {
   comment: commentTable,
   author: personFields(userTable),
+  mentions: mentionsOfComment,
 };
 
 function selectCommentsWithAuthor(db: Queryable) {
@@ -87,4 +122,38 @@ export async function updateComment(
 
 export async function deleteComment(db: Queryable, commentId: string): Promise<void> {
   await db.delete(commentTable).where(eq(commentTable.id, commentId));
+}
+
+/**
+ * Of these people, those who may see the project (the one visibility rule: active members whose
+ * role or assignments show it), with their current names.
+ */
+export async function listPeopleWhoCanSee(
+  db: Queryable,
+  projectId: string,
+  userIds: readonly string[],
+): Promise<Person[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(personFields(userTable))
+    .from(userTable)
+    .where(
+      and(
+        inArray(userTable.id, [...userIds]),
+        canSeeProjectSql(userTable.id, sql`${projectId}::uuid`),
+      ),
+    );
+}
+
+/** Makes these the comment's mentions, in place of any it had. */
+export async function replaceMentions(
+  db: Queryable,
+  commentId: string,
+  mentions: readonly { userId: string; writtenAs: string | null }[],
+): Promise<void> {
+  await db.delete(commentMentionTable).where(eq(commentMentionTable.commentId, commentId));
+  if (mentions.length === 0) return;
+  await db
+    .insert(commentMentionTable)
+    .values(mentions.map((mention) => ({ commentId, ...mention })));
 }

@@ -55,6 +55,7 @@ describe('comments', () => {
       author: { id: contractor.id, name: null, phoneNumber: contractor.phoneNumber },
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: null,
+      mentions: [],
     });
   });
 

@@ -55,26 +55,26 @@ export const commentsRoutes = routesOf<{ commentsService: CommentsService }>(
 
     app.post(
       '/api/tasks/:taskId/comments',
-      route('createComment', 'Comment on a task (any member who can see it)', {
-        params: taskCommentsPathParamsSchema,
-        querystring: optionalWorkspaceQuerySchema,
-        body: commentInputSchema,
-        response: { 201: commentSchema, ...errorResponses(403) },
-      }),
+      route(
+        'createComment',
+        'Comment on a task, mentioning members who can see it (any member who can see the task)',
+        {
+          params: taskCommentsPathParamsSchema,
+          querystring: optionalWorkspaceQuerySchema,
+          body: commentInputSchema,
+          response: { 201: commentSchema, ...errorResponses(403) },
+        },
+      ),
       async (request, reply) => {
         const access = await caller.access(request);
-        const comment = await service.createComment(
-          request.params.taskId,
-          access,
-          request.body.content,
-        );
+        const comment = await service.createComment(request.params.taskId, access, request.body);
         return reply.status(201).send(comment);
       },
     );
 
     app.put(
       '/api/tasks/:taskId/comments/:commentId',
-      route('updateComment', 'Edit a comment (its author only)', {
+      route('updateComment', 'Edit a comment and whom it mentions (its author only)', {
         params: commentPathParamsSchema,
         querystring: optionalWorkspaceQuerySchema,
         body: commentInputSchema,
@@ -85,7 +85,7 @@ export const commentsRoutes = routesOf<{ commentsService: CommentsService }>(
           request.params.taskId,
           request.params.commentId,
           await caller.access(request),
-          request.body.content,
+          request.body,
         ),
     );
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   commentTable,
   projectAssignmentTable,
@@ -56,6 +56,28 @@ export async function listCommentRecipients(db: Queryable, taskId: string): Prom
         canSeeProjectSql(
           userTable.id,
           sql`(select ${taskTable.projectId} from ${taskTable} where ${ofTask})`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** Of the people a comment mentions, those who may still see its task (`canSeeProjectSql`). */
+export async function listMentionRecipients(
+  db: Queryable,
+  taskId: string,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userTable.id })
+    .from(userTable)
+    .where(
+      and(
+        inArray(userTable.id, [...userIds]),
+        canSeeProjectSql(
+          userTable.id,
+          sql`(select ${taskTable.projectId} from ${taskTable} where ${eq(taskTable.id, taskId)})`,
         ),
       ),
     );

@@ -1,4 +1,7 @@
-import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
+import {
+  taskCommentNotificationText,
+  taskMentionNotificationText,
+} from '@groundwork/shared/comments/rules';
 import { DUE_SOON_WINDOW_MS } from '@groundwork/shared/common/constants';
 import {
   dueDateReminderNotificationText,
@@ -32,6 +35,7 @@ import {
   findUser,
   listActiveAssigneeIds,
   listCommentRecipients,
+  listMentionRecipients,
 } from './notification-recipients.repository';
 import type { NewNotification } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
@@ -52,6 +56,13 @@ function newAssigneeOf(change: TaskAssignment): string | null {
   if (!assignee || assignee === change.actorId) return null;
   if (change.type === 'task.updated' && assignee === change.previousAssignedTo) return null;
   return assignee;
+}
+
+/** Who a comment's change calls in by name: all a new comment mentions, an edit's new ones. */
+function newlyMentionedBy(change: CommentChange): string[] {
+  if (change.type === 'comment.created') return change.mentionedIds ?? [];
+  if (change.type === 'comment.updated') return change.newlyMentionedIds ?? [];
+  return [];
 }
 
 /** The same notification to each recipient but the person who caused the change. */
@@ -127,10 +138,28 @@ export function notificationsConsumer({
     });
   }
 
-  /** task_comment to the task's assignee, its creator and earlier commenters. */
+  /**
+   * task_mention to each person a comment newly mentions who may see the task; then, for a new
+   * comment, task_comment to the task's assignee, its creator and earlier commenters it does not
+   * mention (a person called in by name hears of the comment once, as a mention).
+   */
   async function commented(context: WriteContext, change: CommentChange) {
-    const recipients = await listCommentRecipients(context.tx, change.taskId);
     const author = change.actorId ? await findUser(context.tx, change.actorId) : null;
+    const mentioned = await listMentionRecipients(
+      context.tx,
+      change.taskId,
+      newlyMentionedBy(change),
+    );
+    await notify(context, change, mentioned, {
+      type: 'task_mention',
+      ...taskMentionNotificationText(change.taskTitle, nameOf(author)),
+      ...aboutTask(change),
+    });
+    if (change.type !== 'comment.created') return;
+    const mentionedIds = new Set(change.mentionedIds);
+    const recipients = (await listCommentRecipients(context.tx, change.taskId)).filter(
+      (userId) => !mentionedIds.has(userId),
+    );
     await notify(context, change, recipients, {
       type: 'task_comment',
       ...taskCommentNotificationText(change.taskTitle, nameOf(author)),
@@ -206,6 +235,7 @@ export function notificationsConsumer({
       case 'task.updated':
         return taskAssigned(context, change);
       case 'comment.created':
+      case 'comment.updated':
         return commented(context, change);
       case 'project.updated':
       case 'project.archived':
@@ -228,6 +258,7 @@ export function notificationsConsumer({
       'task.created',
       'task.updated',
       'comment.created',
+      'comment.updated',
       'project.updated',
       'project.archived',
       'project.restored',
@@ -237,8 +268,12 @@ export function notificationsConsumer({
       'venture.failed',
       'venture.converted',
     ],
-    // Most task edits notify no one: the relay need not wake the consumer for them.
-    wants: (change) => change.type !== 'task.updated' || newAssigneeOf(change) !== null,
+    // Most task and comment edits notify no one: the relay need not wake the consumer for them.
+    wants: (change) => {
+      if (change.type === 'task.updated') return newAssigneeOf(change) !== null;
+      if (change.type === 'comment.updated') return newlyMentionedBy(change).length > 0;
+      return true;
+    },
     async apply(transaction, changes: ChangeRow[]) {
       for (const change of changes) {
         // Each change's notifications are written once per person, also if it is read again.

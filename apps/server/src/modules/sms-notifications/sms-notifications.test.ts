@@ -109,6 +109,7 @@ describe('SMS for the notifications people chose', () => {
           due_date_reminder: true,
           overdue_task: true,
           task_comment: false,
+          task_mention: false,
           project_update: false,
           workspace_invite: true,
           venture_update: false,

@@ -43,6 +43,10 @@ export type Change =
   | (TaskRef & {
       type: 'comment.created' | 'comment.updated' | 'comment.deleted';
       commentId: string;
+      /** Who the comment mentions once created or edited (absent from older rows). */
+      mentionedIds?: string[];
+      /** Of an edit's mentions, those the comment did not have before: they alone hear of it. */
+      newlyMentionedIds?: string[];
     })
   | (TaskRef & { type: 'file.uploaded' | 'file.deleted'; fileId: string; filename: string })
   | (TaskRef & {
