@@ -21,6 +21,10 @@ const workspaceDetailPage = lazyPage(
   () => import('./workspace-detail-route'),
   (m) => m.WorkspaceDetailRoute,
 );
+const checklistTemplatesPage = lazyPage(
+  () => import('../features/checklists/pages/checklist-templates-page'),
+  (m) => m.ChecklistTemplatesPage,
+);
 const projectsPage = lazyPage(
   () => import('../features/projects/pages/projects-page'),
   (m) => m.ProjectsPage,
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.workspace, ...workspaceDetailPage },
           // The workspace page opened on its Timeline tab.
           { path: routePatterns.workspaceTimeline, ...workspaceDetailPage },
+          { path: routePatterns.checklistTemplates, ...checklistTemplatesPage },
           { path: routePatterns.projects, ...projectsPage },
           { path: routePatterns.project, ...projectPage },
           { path: routePatterns.workspaceTasks, ...workspaceTasksPage },

@@ -7,6 +7,7 @@ export const routePatterns = {
   workspaces: '/workspaces',
   workspace: '/workspaces/:workspaceId',
   workspaceTimeline: '/workspaces/:workspaceId/timeline',
+  checklistTemplates: '/workspaces/:workspaceId/checklist-templates',
   projects: '/workspaces/:workspaceId/projects',
   project: '/workspaces/:workspaceId/projects/:projectId',
   workspaceTasks: '/workspaces/:workspaceId/tasks',
@@ -39,6 +40,10 @@ export const paths = {
   workspace: (workspaceId: string) => generatePath(routePatterns.workspace, { workspaceId }),
   workspaceTimeline: (workspaceId: string) =>
     generatePath(routePatterns.workspaceTimeline, { workspaceId }),
+  /** The workspace page opened on its Settings tab. */
+  workspaceSettings: (workspaceId: string) => `${paths.workspace(workspaceId)}?tab=settings`,
+  checklistTemplates: (workspaceId: string) =>
+    generatePath(routePatterns.checklistTemplates, { workspaceId }),
   projects: (workspaceId: string) => generatePath(routePatterns.projects, { workspaceId }),
   project: (workspaceId: string, projectId: string) =>
     generatePath(routePatterns.project, { workspaceId, projectId }),
