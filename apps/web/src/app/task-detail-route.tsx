@@ -1,8 +1,15 @@
 import { TaskActivitySection } from '../features/activity/components/activity-section';
+import { TaskChecklistsSection } from '../features/checklists/components/task-checklists-section';
 import { TaskFilesSection } from '../features/files/components/task-files-section';
 import { TaskDetailPage } from '../features/tasks/pages/task-detail-page';
 
-/** The task detail with the files feature's manager and the activity feature's history. */
+/** The task detail with the checklists, the files feature's manager and the activity's history. */
 export function TaskDetailRoute() {
-  return <TaskDetailPage filesSection={TaskFilesSection} activitySection={TaskActivitySection} />;
+  return (
+    <TaskDetailPage
+      checklistsSection={TaskChecklistsSection}
+      filesSection={TaskFilesSection}
+      activitySection={TaskActivitySection}
+    />
+  );
 }

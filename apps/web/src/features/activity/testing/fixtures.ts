@@ -131,6 +131,7 @@ function makeTask(overrides: Partial<Task> = {}): Task {
     createdBy: signedInUser.id,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    checklist: { done: 0, total: 0 },
     ...overrides,
   };
 }

@@ -76,6 +76,7 @@ function makeTask(): Task {
     createdBy: signedInUser.id,
     createdAt: UPLOADED_AT,
     updatedAt: UPLOADED_AT,
+    checklist: { done: 0, total: 0 },
   };
 }
 

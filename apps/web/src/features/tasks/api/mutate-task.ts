@@ -142,6 +142,7 @@ export function useCreateTask(workspaceId: string) {
         createdBy: queryClient.getQueryData<{ id: string }>(currentUserQueryKey)?.id ?? '',
         createdAt: now,
         updatedAt: now,
+        checklist: { done: 0, total: 0 },
       };
       const write: QueuedWrite = {
         scope: taskWriteScope(id),

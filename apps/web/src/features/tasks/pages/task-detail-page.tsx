@@ -5,6 +5,7 @@ import { formatUsd } from '@groundwork/shared/common/money';
 import { daysUntilDue, pluralize } from '@groundwork/shared/common/relative-time';
 import { isId } from '@groundwork/shared/common/guards';
 import { can } from '@groundwork/shared/permissions/can';
+import type { ProjectAccess } from '@groundwork/shared/permissions/visibility';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -41,14 +42,27 @@ export type TaskFilesSectionComponent = ComponentType<{
   taskId: string;
 }>;
 
+/** What the app puts in the task detail's Checklists section, under its details. */
+export type TaskChecklistsSectionComponent = ComponentType<{
+  workspaceId: string;
+  task: Task;
+  /** Undefined when the project could not be loaded. */
+  project: ProjectAccess | undefined;
+}>;
+
 /** What the app puts in the task detail's Activity section, below everything else. */
 export type TaskActivitySectionComponent = ComponentType<{ workspaceId: string; taskId: string }>;
 
-/** One task with every field of 000 §2 Task detail, its actions, comments, files and history. */
+/**
+ * One task with every field of 000 §2 Task detail, its actions, checklists, comments, files and
+ * history.
+ */
 export function TaskDetailPage({
+  checklistsSection,
   filesSection,
   activitySection,
 }: {
+  checklistsSection?: TaskChecklistsSectionComponent;
   filesSection?: TaskFilesSectionComponent;
   activitySection?: TaskActivitySectionComponent;
 }) {
@@ -78,6 +92,7 @@ export function TaskDetailPage({
     <TaskDetail
       task={taskQuery.data}
       workspaceId={workspaceId}
+      checklistsSection={checklistsSection}
       filesSection={filesSection}
       activitySection={activitySection}
     />
@@ -106,11 +121,13 @@ function daysPhrase(task: Task, now: Date): string | null {
 function TaskDetail({
   task,
   workspaceId,
+  checklistsSection: ChecklistsSection,
   filesSection: FilesSection,
   activitySection: ActivitySection,
 }: {
   task: Task;
   workspaceId: string;
+  checklistsSection?: TaskChecklistsSectionComponent;
   filesSection?: TaskFilesSectionComponent;
   activitySection?: TaskActivitySectionComponent;
 }) {
@@ -269,7 +286,17 @@ function TaskDetail({
         </dl>
       </Card>
 
-      <CommentsSection workspaceId={workspaceId} taskId={task.id} actor={actor} now={now} />
+      {ChecklistsSection && (
+        <ChecklistsSection workspaceId={workspaceId} task={task} project={project} />
+      )}
+      <CommentsSection
+        workspaceId={workspaceId}
+        taskId={task.id}
+        actor={actor}
+        workspace={workspace}
+        project={project}
+        now={now}
+      />
       {FilesSection && (
         <FilesSection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
       )}

@@ -114,6 +114,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     createdBy: signedInUser.id,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    checklist: { done: 0, total: 0 },
     ...overrides,
   };
 }
@@ -148,6 +149,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     author: signedInUser,
     createdAt: CREATED_AT,
     updatedAt: null,
+    mentions: [],
     ...overrides,
   };
 }

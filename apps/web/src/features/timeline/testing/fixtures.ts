@@ -92,6 +92,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     createdBy: signedInUser.id,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    checklist: { done: 0, total: 0 },
     ...overrides,
   };
 }
