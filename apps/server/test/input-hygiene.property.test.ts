@@ -4,6 +4,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { updateMeInputSchema } from '@groundwork/shared/auth/schemas';
+import {
+  checklistInputSchema,
+  checklistItemInputSchema,
+  checklistItemUpdateSchema,
+  checklistTemplateInputSchema,
+  checklistUpdateSchema,
+} from '@groundwork/shared/checklists/schemas';
 import { commentInputSchema } from '@groundwork/shared/comments/schemas';
 import { ALLOWED_TEXT_PATTERN, hasOnlyAllowedCharacters } from '@groundwork/shared/common/text';
 import {
@@ -17,6 +24,7 @@ import {
   updateWorkspaceInputSchema,
 } from '@groundwork/shared/workspaces/schemas';
 import { updateNotificationPreferencesSchema } from '@groundwork/shared/notifications/notification-preferences';
+import { addChecklistItem, createChecklist, createChecklistTemplate } from './checklist-factory';
 import { createDataDir, sampleBytes } from './file-factory';
 import { createProject } from './project-factory';
 import { createComment, createTask } from './task-factory';
@@ -64,6 +72,11 @@ interface Fixture {
   projectId: string;
   taskId: string;
   commentId: string;
+  /** A task of its own for new checklists, which a task holds only so many of. */
+  checklistTaskId: string;
+  checklistId: string;
+  checklistItemId: string;
+  checklistTemplateId: string;
   draftVentureId: string;
   liveVentureId: string;
 }
@@ -233,6 +246,80 @@ const writeCases: Record<string, WriteCase> = {
       schema: commentInputSchema,
       get: (f) => `/api/tasks/${f.taskId}/comments`,
       find: (list, f) => (list as { id: string }[]).find((comment) => comment.id === f.commentId),
+    },
+  ),
+  'POST /api/tasks/{taskId}/checklists': jsonWrite(
+    'POST',
+    (f) => `/api/tasks/${f.checklistTaskId}/checklists`,
+    () => ({ title: 'Hand-over' }),
+    ['title'],
+    {
+      schema: checklistInputSchema,
+      get: (f) => `/api/tasks/${f.checklistTaskId}/checklists`,
+      find: (list, _f, answer) =>
+        (list as { id: string }[]).find((checklist) => checklist.id === idOf(answer)),
+    },
+  ),
+  'PUT /api/checklists/{id}': jsonWrite(
+    'PUT',
+    (f) => `/api/checklists/${f.checklistId}`,
+    () => ({ title: 'Hand-over' }),
+    ['title'],
+    {
+      schema: checklistUpdateSchema,
+      get: (f) => `/api/tasks/${f.taskId}/checklists`,
+      find: (list, f) =>
+        (list as { id: string }[]).find((checklist) => checklist.id === f.checklistId),
+    },
+  ),
+  'POST /api/checklists/{id}/items': jsonWrite(
+    'POST',
+    (f) => `/api/checklists/${f.checklistId}/items`,
+    () => ({ text: 'Sweep up' }),
+    ['text'],
+    {
+      schema: checklistItemInputSchema,
+      get: (f) => `/api/tasks/${f.taskId}/checklists`,
+      find: (list, _f, answer) =>
+        (list as { items: { id: string }[] }[])[0]?.items.find((item) => item.id === idOf(answer)),
+    },
+  ),
+  'PUT /api/checklist-items/{id}': jsonWrite(
+    'PUT',
+    (f) => `/api/checklist-items/${f.checklistItemId}`,
+    () => ({ text: 'Sweep up' }),
+    ['text'],
+    {
+      schema: checklistItemUpdateSchema,
+      get: (f) => `/api/tasks/${f.taskId}/checklists`,
+      find: (list, f) =>
+        (list as { items: { id: string }[] }[])[0]?.items.find(
+          (item) => item.id === f.checklistItemId,
+        ),
+    },
+  ),
+  'POST /api/workspaces/{id}/checklist-templates': jsonWrite(
+    'POST',
+    (f) => `/api/workspaces/${f.workspaceId}/checklist-templates`,
+    () => ({ name: 'Hand-over', items: ['Sweep up'] }),
+    ['name'],
+    {
+      schema: checklistTemplateInputSchema,
+      get: (f) => `/api/workspaces/${f.workspaceId}/checklist-templates`,
+      find: (list, _f, answer) =>
+        (list as { id: string }[]).find((template) => template.id === idOf(answer)),
+    },
+  ),
+  'PUT /api/checklist-templates/{id}': jsonWrite(
+    'PUT',
+    (f) => `/api/checklist-templates/${f.checklistTemplateId}`,
+    () => ({ name: 'Hand-over', items: ['Sweep up'] }),
+    ['name'],
+    {
+      schema: checklistTemplateInputSchema,
+      get: (f) => `/api/workspaces/${f.workspaceId}/checklist-templates`,
+      find: (list, f) =>
+        (list as { id: string }[]).find((template) => template.id === f.checklistTemplateId),
     },
   ),
   'POST /api/ventures': jsonWrite(
@@ -409,6 +496,10 @@ describe('input hygiene: generated text on every write and every parameter', () 
     const project = await createProject(ctx, owner, workspace.id);
     const task = await createTask(ctx, owner, workspace.id, project.id);
     const comment = await createComment(ctx, owner, task.id);
+    const checklistTask = await createTask(ctx, owner, workspace.id, project.id);
+    const checklist = await createChecklist(ctx, owner, task.id);
+    const checklistItem = await addChecklistItem(ctx, owner, checklist.id);
+    const checklistTemplate = await createChecklistTemplate(ctx, owner, workspace.id, ['Sweep']);
     const draft = await createVenture(ctx, owner, workspace.id);
     const live = await createLiveVenture(ctx, owner, workspace.id);
     fixture = {
@@ -419,6 +510,10 @@ describe('input hygiene: generated text on every write and every parameter', () 
       projectId: project.id,
       taskId: task.id,
       commentId: comment.id,
+      checklistTaskId: checklistTask.id,
+      checklistId: checklist.id,
+      checklistItemId: checklistItem.id,
+      checklistTemplateId: checklistTemplate.id,
       draftVentureId: draft.id,
       liveVentureId: live.id,
     };
