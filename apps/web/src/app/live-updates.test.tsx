@@ -200,6 +200,15 @@ describe('what a change makes stale', () => {
   it.each([
     ['task', [['tasks'], ['projects'], ['dashboard']]],
     ['comment', [['comments', ids.task]]],
+    [
+      'checklist',
+      [
+        ['checklists', 'task', ids.task],
+        ['tasks', 'list'],
+        ['tasks', 'detail', ids.task],
+      ],
+    ],
+    ['checklist-template', [['checklist-templates', ids.workspace]]],
     ['file', [['files']]],
     ['project', [['projects'], ['dashboard'], ['tasks']]],
     ['member', [['workspaces'], ['projects'], ['tasks']]],
@@ -212,6 +221,13 @@ describe('what a change makes stale', () => {
 
   it('every comment list when the change names no task', () => {
     expect(staleKeysOf(change({ subject: 'comment', taskId: null }))).toEqual([['comments']]);
+  });
+
+  it('every checklist and task when a checklist change names no task', () => {
+    expect(staleKeysOf(change({ subject: 'checklist', taskId: null }))).toEqual([
+      ['checklists'],
+      ['tasks'],
+    ]);
   });
 });
 

@@ -7,6 +7,8 @@ import { connectEventStream, type EventStreamMessage, type SeenEventId } from '.
 import { loadPage } from '../lib/navigation';
 import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
+import { checklistTemplateKeys } from '../features/checklists/api/checklist-templates';
+import { checklistKeys } from '../features/checklists/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationPreferencesKeys } from '../features/notification-preferences/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';
@@ -36,6 +38,17 @@ export function staleKeysOf(change: LiveChange): QueryKey[] {
       return [taskKeys.all, projectKeys.all, dashboardKeys.all];
     case 'comment':
       return [change.taskId ? commentKeys.list(change.taskId) : commentKeys.all];
+    // An item ticked, added or removed moves its task's "3/7" on the cards and the task page.
+    case 'checklist':
+      return change.taskId
+        ? [checklistKeys.task(change.taskId), taskKeys.lists(), taskKeys.detail(change.taskId)]
+        : [checklistKeys.all, taskKeys.all];
+    case 'checklist-template':
+      return [
+        change.workspaceId
+          ? checklistTemplateKeys.list(change.workspaceId)
+          : checklistTemplateKeys.all,
+      ];
     case 'file':
       return [fileKeys.all];
     // Task screens show project names and offer the projects as filters.

@@ -6,6 +6,11 @@ import { ids, makeActivityItem, maria, sam } from './testing/fixtures';
 
 const onTask = { subjectId: ids.task };
 const task = { type: 'task', id: ids.task, title: 'Order the tiles' } as const;
+const keysHandedOver = {
+  type: 'checklist_item',
+  id: 'c4ec4115-0000-4000-8000-000000000001',
+  title: 'Keys handed over',
+} as const;
 // Noon UTC, so the day is the same in every time zone the tests may run in.
 const may3 = '2026-05-03T12:00:00.000Z';
 const may10 = '2026-05-10T12:00:00.000Z';
@@ -122,6 +127,14 @@ describe('activitySentence', () => {
     ],
     ['a created task', { action: 'created' }, 'Maria created Order the tiles'],
     [
+      'a checklist item ticked',
+      {
+        subject: keysHandedOver,
+        action: 'ticked',
+      },
+      'Maria ticked Keys handed over',
+    ],
+    [
       'a project status, in the project labels',
       {
         subject: { type: 'project', id: ids.project, title: 'Bathroom refit' },
@@ -231,6 +244,14 @@ describe('activityParts', () => {
       'the task a comment is on, to the task',
       { subject: commented, action: 'commented' },
       ['Maria commented on ', { name: 'Order the tiles', link: toTask }],
+    ],
+    [
+      'a checklist item, to its task',
+      {
+        subject: keysHandedOver,
+        action: 'unticked',
+      },
+      ['Maria unticked ', { name: 'Keys handed over', link: toTask }],
     ],
     [
       "a project's name, to the project",

@@ -73,6 +73,8 @@ function activityLinkOf(
   switch (item.subject.type) {
     case 'task':
     case 'comment':
+    case 'checklist':
+    case 'checklist_item':
       return projectId && taskId && taskId !== options.subjectId
         ? { kind: 'task', projectId, taskId }
         : null;
@@ -286,6 +288,8 @@ function predicate(item: ActivityItem, options: ActivityLineOptions): Words {
     case 'archived':
     case 'published':
     case 'restored':
+    case 'ticked':
+    case 'unticked':
       return words`${item.action} ${thing}`;
     default: {
       // An action this version does not know yet: its own words, then what changed.

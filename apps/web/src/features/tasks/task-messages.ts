@@ -39,6 +39,11 @@ export const taskListLabels = {
   failed: taskUiMessages.loadMoreFailed,
 } as const;
 
+/** How a card's "3/7" reads aloud. */
+export function checklistProgressLabel(done: number, total: number): string {
+  return `Checklist ${done} of ${total} done`;
+}
+
 export const taskToasts = {
   created: 'Task created successfully',
   updated: 'Task updated successfully',

@@ -17,6 +17,7 @@ describe('isOfflineReadableKey', () => {
     [['dashboard', 'metrics', 'w1'], true],
     [['tasks', 'list', { workspaceId: 'w1', projectId: 'p1' }], true],
     [['tasks', 'detail', 't1'], true],
+    [['checklists', 'task', 't1'], true],
     [['comments', 't1'], true],
     [['files', 'task', 't1'], true],
     [['activity', 'task', 't1'], true],

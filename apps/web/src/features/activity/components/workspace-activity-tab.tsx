@@ -17,6 +17,8 @@ export const subjectTypeLabels: Record<ActivitySubjectType, string> = {
   task: 'Tasks',
   project: 'Projects',
   comment: 'Comments',
+  checklist: 'Checklists',
+  checklist_item: 'Checklist items',
   file: 'Files',
   member: 'Members',
   venture: 'Ventures',

@@ -7,6 +7,7 @@ import type {
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { MemberRole } from '@groundwork/shared/permissions/roles';
 import type { Project } from '@groundwork/shared/projects/schemas';
+import { taskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceDetail, WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { jsonResponse, meResponse, signedInUser, stubApi } from '../../../test/fetch';
@@ -305,26 +306,48 @@ export function checklistServer(initial: Checklist[]) {
 }
 
 /**
- * The task page for the signed-in user of the fetch stubs, holding `role` in the workspace (on the
- * project's team; the task is someone else's), over a checklist server holding `checklists`.
- * `routes` replaces any answer.
+ * The app at `path` for the signed-in user of the fetch stubs, holding `role` in the workspace (on
+ * the project's team), with the answers every page of the project asks for, and `routes`.
  */
-export function openTaskPage(role: MemberRole, checklists: Checklist[], routes: Routes = {}) {
+function openSignedIn(path: string, role: MemberRole, routes: Routes) {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'session-token');
-  const server = checklistServer(checklists);
   const fetchMock = stubApi({
     'GET /api/auth/me': () => jsonResponse(meResponse),
     'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     [`GET /api/workspaces/${ids.workspace}`]: () => jsonResponse(makeWorkspaceDetail(role)),
     [`GET /api/projects/${ids.project}`]: () => jsonResponse(makeProject()),
     'GET /api/projects': (_init, url) => pagedAnswer([makeProject()], url),
+    ...routes,
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+/**
+ * The task page for a person holding `role` (the task is someone else's), over a checklist
+ * server holding `checklists`. `routes` replaces any answer.
+ */
+export function openTaskPage(role: MemberRole, checklists: Checklist[], routes: Routes = {}) {
+  const server = checklistServer(checklists);
+  const view = openSignedIn(taskPagePath, role, {
     [`GET /api/tasks/${ids.task}/comments`]: (_init, url) => pagedAnswer([], url),
     [`GET /api/tasks/${ids.task}/comments/count`]: () => jsonResponse({ count: 0 }),
     [`GET /api/workspaces/${ids.workspace}/checklist-templates`]: () => jsonResponse([]),
     ...server.routes,
     ...routes,
   });
-  return { ...renderApp(taskPagePath), fetchMock, server: server.state };
+  return { ...view, server: server.state };
+}
+
+/** The project's task list (a `view` of it) for a manager, the project holding `tasks`. */
+export function openProjectTasks(tasks: Task[], view: 'grid' | 'board') {
+  return openSignedIn(`${projectTasksPath}?view=${view}`, 'admin', {
+    'GET /api/tasks': (_init, url) =>
+      pagedAnswer(
+        tasks.filter((task) => [null, task.status].includes(url.searchParams.get('status'))),
+        url,
+      ),
+    'GET /api/tasks/metrics': () => jsonResponse(taskMetrics(tasks, new Date())),
+  });
 }
 
 /** The calls made to `METHOD /path`, each with its parsed body and its headers. */

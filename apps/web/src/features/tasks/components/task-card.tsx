@@ -20,7 +20,7 @@ import { formatLocalDate } from '../../../lib/format';
 import { isTemporaryId } from '../../../lib/queued-writes/queued-write';
 import { paths } from '../../../lib/paths';
 import { TaskPriorityBadge, TaskStatusBadge } from '../../../components/status-badges';
-import { DueBadge, WaitingBadge } from './task-badges';
+import { ChecklistBadge, DueBadge, WaitingBadge } from './task-badges';
 import { TaskStatusControl } from './task-status-control';
 import { PersonName } from '../../../components/person-name';
 import { dueStateOf } from './task-view';
@@ -159,6 +159,7 @@ export function TaskCard({
           <TaskStatusBadge status={task.status} />
         )}
         <DueBadge overdue={overdue} dueSoon={dueSoon} />
+        <ChecklistBadge progress={task.checklist} />
         {isWaiting && <WaitingBadge />}
       </div>
 
