@@ -94,6 +94,7 @@ describe('tasks', () => {
         createdBy: owner.id,
         createdAt: now,
         updatedAt: now,
+        checklist: { done: 0, total: 0 },
       });
     });
 
