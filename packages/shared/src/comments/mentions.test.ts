@@ -83,6 +83,7 @@ describe('mentionQueryAt', () => {
     ['Hi @an and more', 6, { start: 3, query: 'an' }],
     ['mail ann@site.com', 17, null],
     ['Hi @ an', 7, null],
+    ['Hi @Ann ', 8, null],
     ['Hi @Ann  Lee', 12, null],
     ['Hi @Ann\nLee', 11, null],
     ['No at sign', 10, null],

@@ -31,11 +31,17 @@ export function writtenNameOf(content: string, names: readonly (string | null)[]
   return names.find((name) => name && indexOfMention(content, name) !== -1) ?? null;
 }
 
+/** A person picked while writing: their id, and the name the text holds for them. */
+export interface PickedMention {
+  id: string;
+  name: string;
+}
+
 /** The people picked while writing whose `@Name` the text still holds (one deleted is dropped). */
-export function mentionsStillIn<Person extends { id: string; name: string }>(
+export function mentionsStillIn(
   content: string,
-  picked: readonly Person[],
-): Person[] {
+  picked: readonly PickedMention[],
+): PickedMention[] {
   return picked.filter(
     (person, index) =>
       indexOfMention(content, person.name) !== -1 &&
@@ -44,7 +50,7 @@ export function mentionsStillIn<Person extends { id: string; name: string }>(
 }
 
 /** A piece of a comment's text: plain words, or a mention of a person. */
-export type CommentPart = string | { mention: CommentMention };
+type CommentPart = string | { mention: CommentMention };
 
 /**
  * The comment's text cut into plain words and its mentions, each found by the name the text
@@ -87,7 +93,8 @@ const MENTION_QUERY_MAX_LENGTH = 100;
 /**
  * The mention being typed at the caret: the `@` it starts at and what follows it. An `@` counts
  * at the start of the text or after a space or an opening bracket (not inside an e-mail address),
- * and the query runs to the caret on one line; it may hold single spaces, as names do.
+ * and the query runs to the caret on one line. It may hold single spaces between words, as names
+ * do; a space just typed ends it (as after a picked `@Name `) until the next letter.
  */
 export function mentionQueryAt(
   text: string,
@@ -99,7 +106,7 @@ export function mentionQueryAt(
   const query = before.slice(start + 1);
   const opensMention = start === 0 || /[\s([{"']/.test(before.charAt(start - 1));
   if (!opensMention || query.length > MENTION_QUERY_MAX_LENGTH) return null;
-  if (/^\s|\n|\s\s/.test(query)) return null;
+  if (/^\s|\s$|\n|\s\s/.test(query)) return null;
   return { start, query };
 }
 
@@ -125,7 +132,7 @@ function comparePeople(a: UserSummary, b: UserSummary): number {
 }
 
 /** How many suggestions show at once: typing narrows them. */
-export const MENTION_SUGGESTIONS_MAX = 8;
+const MENTION_SUGGESTIONS_MAX = 8;
 
 /** The people to suggest for what was typed after `@`: by name, then phone number. */
 export function mentionSuggestions(people: readonly UserSummary[], query: string): UserSummary[] {

@@ -16,7 +16,7 @@ export const commentContentSchema = textInputSchema('Comment', {
  * The people a comment mentions, by user id (the text holds their `@Name` as typed): at most
  * `COMMENT_MENTIONS_MAX`, each named once however often it is sent.
  */
-export const commentMentionIdsSchema = z
+const commentMentionIdsSchema = z
   .array(z.uuid({ error: commentMessages.mentionInvalid }), {
     error: commentMessages.mentionsNotList,
   })
@@ -50,7 +50,7 @@ export const commentPathParamsSchema = z.object({
  * at once. `writtenAs` is the name the text holds after the `@` (the name when it was written),
  * so a client can show the current one in its place; null when the text does not hold it.
  */
-export const commentMentionSchema = componentSchema('CommentMention', {
+const commentMentionSchema = componentSchema('CommentMention', {
   id: idSchema,
   name: z.string(),
   writtenAs: z.string().nullable(),

@@ -18,6 +18,7 @@ export const smsKindLabels: Record<SmsKind, string> = {
   due_date_reminder: 'Due date reminders',
   overdue_task: 'Overdue tasks',
   task_comment: 'Comments on my tasks',
+  task_mention: 'Mentions',
   project_update: 'Project updates',
   workspace_invite: 'Workspace invitations',
   venture_update: 'Venture updates',

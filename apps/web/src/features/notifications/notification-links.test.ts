@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
+import {
+  taskCommentNotificationText,
+  taskMentionNotificationText,
+} from '@groundwork/shared/comments/rules';
 import {
   dueDateReminderNotificationText,
   overdueTaskNotificationText,
@@ -40,6 +43,11 @@ describe('notificationParts', () => {
       'a comment: the task',
       written('task_comment', taskCommentNotificationText('Fit gutters', 'Sam')),
       ['Sam commented on "', { name: 'Fit gutters', path: taskPath }, '"'],
+    ],
+    [
+      'a mention: the task',
+      written('task_mention', taskMentionNotificationText('Fit gutters', 'Sam')),
+      ['Sam mentioned you in a comment on "', { name: 'Fit gutters', path: taskPath }, '"'],
     ],
     [
       'a reminder: the task and its project',

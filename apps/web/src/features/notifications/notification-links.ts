@@ -1,4 +1,7 @@
-import { taskCommentNotificationText } from '@groundwork/shared/comments/rules';
+import {
+  taskCommentNotificationText,
+  taskMentionNotificationText,
+} from '@groundwork/shared/comments/rules';
 import {
   dueDateReminderNotificationText,
   notificationText,
@@ -34,6 +37,7 @@ const templatesByType: Record<string, string[]> = {
     taskAssignmentNotificationText(stand('task'), stand('project'), stand('someone')).message,
   ],
   task_comment: [taskCommentNotificationText(stand('task'), stand('someone')).message],
+  task_mention: [taskMentionNotificationText(stand('task'), stand('someone')).message],
   due_date_reminder: [dueDateReminderNotificationText(stand('task'), stand('project')).message],
   overdue_task: [overdueTaskNotificationText(stand('task'), stand('project')).message],
   project_update: projectStatuses.map(

@@ -42,6 +42,7 @@ describe('Notification preferences', () => {
       [true, 'Due date reminders'],
       [true, 'Overdue tasks'],
       [false, 'Comments on my tasks'],
+      [false, 'Mentions'],
       [false, 'Project updates'],
       [true, 'Workspace invitations'],
       [false, 'Venture updates'],
@@ -55,6 +56,16 @@ describe('Notification preferences', () => {
     expect(saveButton()).toBeDisabled();
     expect(screen.queryByText(/could not be delivered/)).not.toBeInTheDocument();
     expect(screen.queryByText('Text messages are off')).not.toBeInTheDocument();
+  });
+
+  it('offers texts for mentions, off until the person turns them on', async () => {
+    const { user, fetchMock } = openPreferences(makePreferences());
+    await findForm();
+    expect(switchNamed('Mentions')).not.toBeChecked();
+    await user.click(switchNamed('Mentions'));
+    await user.click(saveButton());
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    expect(savedBodies(fetchMock)).toEqual([{ sms: { task_mention: true } }]);
   });
 
   it('saves only the switches that changed, then has nothing left to save', async () => {

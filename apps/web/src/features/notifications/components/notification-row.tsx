@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  AtSign,
   Bell,
   Check,
   Clock,
@@ -25,6 +26,7 @@ const typeIcons: Record<NotificationType, { icon: LucideIcon; tone: string }> = 
   due_date_reminder: { icon: Clock, tone: 'bg-amber-50 text-amber-700' },
   task_assignment: { icon: UserRoundCheck, tone: 'bg-indigo-50 text-indigo-700' },
   task_comment: { icon: MessageSquare, tone: 'bg-blue-50 text-blue-700' },
+  task_mention: { icon: AtSign, tone: 'bg-blue-50 text-blue-700' },
   project_update: { icon: FolderKanban, tone: 'bg-green-50 text-green-700' },
   workspace_invite: { icon: Mail, tone: 'bg-violet-50 text-violet-700' },
 };

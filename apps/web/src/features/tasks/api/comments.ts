@@ -7,7 +7,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { User } from '@groundwork/shared/auth/schemas';
-import type { Comment } from '@groundwork/shared/comments/schemas';
+import type { PickedMention } from '@groundwork/shared/comments/mentions';
+import type { Comment, CommentMention } from '@groundwork/shared/comments/schemas';
 import type { Page } from '@groundwork/shared/common/paging';
 import type { Count } from '@groundwork/shared/common/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
@@ -161,9 +162,14 @@ function useCommentWrite(workspaceId: string, taskId: string) {
   return { sendCommentWrite, isSending, queryClient };
 }
 
+/** The mentions a comment shows before the server answers: the names as picked. */
+function pickedMentions(mentions: readonly PickedMention[]): CommentMention[] {
+  return mentions.map(({ id, name }) => ({ id, name, writtenAs: name }));
+}
+
 export function useAddComment(workspaceId: string, taskId: string) {
   const { sendCommentWrite, isSending, queryClient } = useCommentWrite(workspaceId, taskId);
-  const addComment = (content: string) => {
+  const addComment = (content: string, mentions: readonly PickedMention[] = []) => {
     const author = queryClient.getQueryData<User | null>(currentUserQueryKey);
     const comment: Comment = {
       id: newTemporaryId(),
@@ -177,14 +183,16 @@ export function useAddComment(workspaceId: string, taskId: string) {
       },
       createdAt: new Date().toISOString(),
       updatedAt: null,
+      mentions: pickedMentions(mentions),
     };
+    const mentionIds = mentions.map((mention) => mention.id);
     return sendCommentWrite(
       commentWriteKeys.add,
       comment.id,
       {
         method: 'POST',
         path: taskPath(taskId, 'comments'),
-        body: { content },
+        body: mentionIds.length > 0 ? { content, mentions: mentionIds } : { content },
         fallbackMessage: commentUiMessages.addFailed,
       },
       commentToasts.added,
@@ -197,21 +205,27 @@ export function useAddComment(workspaceId: string, taskId: string) {
 
 export function useUpdateComment(workspaceId: string, taskId: string) {
   const { sendCommentWrite, isSending } = useCommentWrite(workspaceId, taskId);
-  const updateComment = (commentId: string, content: string) =>
+  /** `mentions` replace the comment's; left out, the comment keeps those it has. */
+  const updateComment = (commentId: string, content: string, mentions?: readonly PickedMention[]) =>
     sendCommentWrite(
       commentWriteKeys.edit,
       commentId,
       {
         method: 'PUT',
         path: taskPath(taskId, 'comments', commentId),
-        body: { content },
+        body: mentions ? { content, mentions: mentions.map((mention) => mention.id) } : { content },
         fallbackMessage: commentUiMessages.updateFailed,
       },
       commentToasts.updated,
       (comments) =>
         comments.map((comment) =>
           comment.id === commentId
-            ? { ...comment, content, updatedAt: new Date().toISOString() }
+            ? {
+                ...comment,
+                content,
+                updatedAt: new Date().toISOString(),
+                mentions: mentions ? pickedMentions(mentions) : comment.mentions,
+              }
             : comment,
         ),
       formErrorToastId,

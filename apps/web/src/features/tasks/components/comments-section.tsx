@@ -1,8 +1,17 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@groundwork/shared/common/constants';
 import { commentRelativeTime, formatDate } from '@groundwork/shared/common/relative-time';
 import { commentContentSchema, type Comment } from '@groundwork/shared/comments/schemas';
+import {
+  mentionableMembers,
+  mentionsStillIn,
+  withCurrentNames,
+  type PickedMention,
+} from '@groundwork/shared/comments/mentions';
+import type { UserSummary } from '@groundwork/shared/common/schemas';
+import type { ProjectAccess } from '@groundwork/shared/permissions/visibility';
+import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import {
   commentCounterText,
   EDITED_MARKER,
@@ -32,6 +41,9 @@ import {
 import { commentUiMessages, deleteCommentDialog, taskUiMessages } from '../task-messages';
 import { WaitingBadge } from './task-badges';
 import { personLabel } from '../../../lib/phone-number';
+import { CommentText } from './comment-text';
+import { MentionSuggestions } from './mention-suggestions';
+import { useMentionPicker } from './use-mention-picker';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -42,12 +54,14 @@ function contentProblem(content: string): string | null {
 }
 
 /**
- * A comment being written, with its counter and message. Text past the limit is kept as typed or
- * pasted (no silent cut): the counter turns red and the limit's message shows until it is
- * shortened. The limit counts the trimmed text, as the server does.
+ * A comment being written, with its counter and message, and the people picked to mention. Text
+ * past the limit is kept as typed or pasted (no silent cut): the counter turns red and the
+ * limit's message shows until it is shortened. The limit counts the trimmed text, as the server
+ * does.
  */
-function useCommentDraft(initial: string) {
+function useCommentDraft(initial: string, initialMentions: readonly PickedMention[] = []) {
   const [content, setContent] = useState(initial);
+  const [picked, setPicked] = useState(initialMentions);
   const [error, setError] = useState<string | undefined>();
   const isTooLong = content.trim().length > COMMENT_MAX_LENGTH;
   return {
@@ -60,24 +74,36 @@ function useCommentDraft(initial: string) {
       // A shown message goes as soon as the text is right.
       if (error) setError(contentProblem(value) ?? undefined);
     },
+    pick(person: PickedMention) {
+      setPicked((people) => [...people, person]);
+    },
     /** The trimmed text when it may be sent; otherwise null, and the reason shows. */
     check(): string | null {
       const problem = contentProblem(content);
       if (problem) setError(problem);
       return problem ? null : content.trim();
     },
-    reset(value: string) {
+    /** The people picked whose `@Name` the text still holds. */
+    mentions(): PickedMention[] {
+      return mentionsStillIn(content, picked);
+    },
+    reset(value: string, mentions: readonly PickedMention[] = []) {
       setContent(value);
+      setPicked(mentions);
       setError(undefined);
     },
   };
 }
 type CommentDraft = ReturnType<typeof useCommentDraft>;
 
-/** A comment's text field in its form, sent with the buttons given when it may be. */
+/**
+ * A comment's text field in its form, with `@` suggesting `people` to mention, sent with the
+ * buttons given when it may be.
+ */
 function CommentEditor({
   label,
   draft,
+  people,
   onSend,
   textareaProps,
   className,
@@ -85,11 +111,18 @@ function CommentEditor({
 }: {
   label: string;
   draft: CommentDraft;
-  onSend: (content: string) => void;
+  people: readonly UserSummary[];
+  onSend: (content: string, mentions: PickedMention[]) => void;
   textareaProps: ComponentProps<'textarea'>;
   className: string;
   children: ReactNode;
 }) {
+  const picker = useMentionPicker({
+    people,
+    value: draft.content,
+    onChange: draft.change,
+    onPick: draft.pick,
+  });
   return (
     <form
       noValidate
@@ -98,7 +131,7 @@ function CommentEditor({
         event.preventDefault();
         clearFormError();
         const content = draft.check();
-        if (content !== null) onSend(content);
+        if (content !== null) onSend(content, draft.mentions());
       }}
     >
       <Field
@@ -108,17 +141,44 @@ function CommentEditor({
         error={draft.error}
       >
         {(fieldProps) => (
-          <Textarea
-            {...fieldProps}
-            value={draft.content}
-            onChange={(event) => draft.change(event.target.value)}
-            rows={3}
-            {...textareaProps}
-          />
+          <div className="relative">
+            <Textarea
+              {...fieldProps}
+              {...picker.textareaProps}
+              value={draft.content}
+              onChange={(event) => {
+                draft.change(event.target.value);
+                picker.onTextChange(event.target);
+              }}
+              rows={3}
+              {...textareaProps}
+            />
+            <MentionSuggestions picker={picker} />
+          </div>
         )}
       </Field>
       <div className={className}>{children}</div>
     </form>
+  );
+}
+
+/**
+ * The members `@` suggests: the workspace's who can see the task's project, the writer aside.
+ * None until the workspace and the project are known.
+ */
+function useMentionablePeople(
+  workspace: Pick<WorkspaceDetail, 'ownerId' | 'members'> | undefined,
+  project: ProjectAccess | undefined,
+  writerId: string | undefined,
+): UserSummary[] {
+  return useMemo(
+    () =>
+      workspace && project
+        ? mentionableMembers(workspace.members, project, workspace.ownerId).filter(
+            (person) => person.id !== writerId,
+          )
+        : [],
+    [workspace, project, writerId],
   );
 }
 
@@ -127,11 +187,16 @@ export function CommentsSection({
   workspaceId,
   taskId,
   actor,
+  workspace,
+  project,
   now,
 }: {
   workspaceId: string;
   taskId: string;
   actor: PermissionActor | null;
+  /** Its members who can see the project are those `@` suggests. */
+  workspace: Pick<WorkspaceDetail, 'ownerId' | 'members'> | undefined;
+  project: ProjectAccess | undefined;
   now: Date;
 }) {
   const [open, setOpen] = useState(true);
@@ -140,6 +205,7 @@ export function CommentsSection({
   const commentsQuery = useCommentPages(workspaceId, taskId);
   const waiting = useWaitingSubjects();
   const { data: count } = useCommentCount(workspaceId, taskId);
+  const people = useMentionablePeople(workspace, project, actor?.userId);
 
   return (
     <Card role="region" aria-labelledby={headingId} className="p-4 md:p-5">
@@ -167,7 +233,7 @@ export function CommentsSection({
       <div id={bodyId} hidden={!open} className="mt-4 space-y-4">
         {open && (
           <>
-            <CommentForm workspaceId={workspaceId} taskId={taskId} />
+            <CommentForm workspaceId={workspaceId} taskId={taskId} people={people} />
             {commentsQuery.isPending ? (
               <div className="space-y-3" aria-hidden>
                 {Array.from({ length: 3 }, (_, index) => (
@@ -196,6 +262,7 @@ export function CommentsSection({
                       comment={comment}
                       workspaceId={workspaceId}
                       taskId={taskId}
+                      people={people}
                       mayEdit={actor !== null && can(actor, 'comment:update', comment)}
                       mayDelete={actor !== null && can(actor, 'comment:delete', comment)}
                       isWaiting={waiting.has(comment.id)}
@@ -216,7 +283,15 @@ export function CommentsSection({
   );
 }
 
-function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: string }) {
+function CommentForm({
+  workspaceId,
+  taskId,
+  people,
+}: {
+  workspaceId: string;
+  taskId: string;
+  people: readonly UserSummary[];
+}) {
   const draft = useCommentDraft('');
   const { addComment, isPending } = useAddComment(workspaceId, taskId);
 
@@ -224,8 +299,9 @@ function CommentForm({ workspaceId, taskId }: { workspaceId: string; taskId: str
     <CommentEditor
       label="Add a comment"
       draft={draft}
-      onSend={(content) =>
-        void addComment(content).then((outcome) => {
+      people={people}
+      onSend={(content, mentions) =>
+        void addComment(content, mentions).then((outcome) => {
           if (outcome !== 'refused') draft.reset('');
         })
       }
@@ -243,6 +319,7 @@ function CommentRow({
   comment,
   workspaceId,
   taskId,
+  people,
   mayEdit,
   mayDelete,
   isWaiting,
@@ -251,6 +328,7 @@ function CommentRow({
   comment: Comment;
   workspaceId: string;
   taskId: string;
+  people: readonly UserSummary[];
   /** Only the author edits and deletes (000 §6), as the shared rules say. */
   mayEdit: boolean;
   mayDelete: boolean;
@@ -258,7 +336,12 @@ function CommentRow({
   now: Date;
 }) {
   const [isEditing, setIsEditing] = useState(false);
-  const draft = useCommentDraft(comment.content);
+  // An edit starts from the text with each mention under the person's current name.
+  const editable = {
+    content: withCurrentNames(comment.content, comment.mentions),
+    mentions: comment.mentions.map(({ id, name }) => ({ id, name })),
+  };
+  const draft = useCommentDraft(editable.content, editable.mentions);
   const { updateComment, isPending: isSaving } = useUpdateComment(workspaceId, taskId);
   const { deleteComment, isPending: isDeleting } = useDeleteComment(workspaceId, taskId);
   // One made offline has no id the server knows until it is sent.
@@ -295,8 +378,14 @@ function CommentRow({
           <CommentEditor
             label="Edit comment"
             draft={draft}
-            onSend={(content) =>
-              void updateComment(comment.id, content).then((outcome) => {
+            people={people}
+            onSend={(content, mentions) =>
+              // A comment that never mentioned anyone sends no mentions, as before there were any.
+              void updateComment(
+                comment.id,
+                content,
+                comment.mentions.length > 0 || mentions.length > 0 ? mentions : undefined,
+              ).then((outcome) => {
                 if (outcome !== 'refused') setIsEditing(false);
               })
             }
@@ -309,7 +398,7 @@ function CommentRow({
               disabled={isSaving}
               onClick={() => {
                 setIsEditing(false);
-                draft.reset(comment.content);
+                draft.reset(editable.content, editable.mentions);
               }}
             >
               Cancel
@@ -319,7 +408,7 @@ function CommentRow({
             </Button>
           </CommentEditor>
         ) : (
-          <p className="break-words whitespace-pre-wrap text-ink-soft">{comment.content}</p>
+          <CommentText comment={comment} />
         )}
         {(canEdit || canDelete) && !isEditing && (
           <div className="flex gap-1 pt-1">
@@ -328,7 +417,7 @@ function CommentRow({
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  draft.reset(comment.content);
+                  draft.reset(editable.content, editable.mentions);
                   setIsEditing(true);
                 }}
               >
