@@ -30,7 +30,7 @@ import { checklistItemPath, checklistPath, checklistWriteScope } from './query-k
  * adding one. Both show at once; offline they wait (counted with the other waiting changes), are
  * kept across a reload, and are sent once, with their Idempotency-Key, when the connection returns.
  */
-export const checklistWriteKeys = {
+const checklistWriteKeys = {
   tick: [...queuedWriteKey, 'checklist-item', 'tick'] as const,
   add: [...queuedWriteKey, 'checklist-item', 'add'] as const,
 };

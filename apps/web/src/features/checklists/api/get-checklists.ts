@@ -5,7 +5,7 @@ import { apiQueryOptions } from '../../../lib/api-query';
 import { checklistUiMessages } from '../checklist-messages';
 import { checklistKeys, taskChecklistsPath } from './query-keys';
 
-export function getTaskChecklistsQueryOptions(workspaceId: string, taskId: string) {
+function getTaskChecklistsQueryOptions(workspaceId: string, taskId: string) {
   return apiQueryOptions<Checklist[]>(
     checklistKeys.task(taskId),
     taskChecklistsPath(taskId),

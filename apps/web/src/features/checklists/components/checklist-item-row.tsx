@@ -16,7 +16,7 @@ import {
 } from '../checklist-messages';
 import { ActionsToggle, EntryActions, MoveButtons } from './entry-actions';
 
-export interface ChecklistItemRowProps {
+interface ChecklistItemRowProps {
   item: ChecklistItem;
   index: number;
   count: number;

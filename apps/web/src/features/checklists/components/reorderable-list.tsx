@@ -23,7 +23,7 @@ import { cn } from '../../../lib/cn';
 /** A dragged entry goes up or down only. */
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-export interface ReorderableListProps<T extends { id: string }> {
+interface ReorderableListProps<T extends { id: string }> {
   entries: T[];
   /** What the entry is called, in what a screen reader hears during a drag. */
   nameOf: (entry: T) => string;

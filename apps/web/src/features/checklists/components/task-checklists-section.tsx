@@ -11,7 +11,7 @@ const ChecklistsContent = lazy(() =>
   import('./checklists-content').then((module) => ({ default: module.ChecklistsContent })),
 );
 
-export interface TaskChecklistsSectionProps {
+interface TaskChecklistsSectionProps {
   workspaceId: string;
   task: Task;
   /** The task's project, which decides who may tick; undefined when it could not be loaded. */

@@ -27,7 +27,7 @@ export const ids = {
   punchList: 'c0c0c0c0-0000-4000-8000-000000000002',
 };
 
-export const contractor = {
+const contractor = {
   id: ids.contractor,
   name: 'Cole Contractor',
   phoneNumber: '+15550002222',
@@ -171,8 +171,8 @@ const progressOf = (checklists: Checklist[]) => {
   return { done: items.filter((item) => item.done).length, total: items.length };
 };
 
-export const taskPagePath = `/workspaces/${ids.workspace}/projects/${ids.project}/tasks/${ids.task}`;
-export const projectTasksPath = `/workspaces/${ids.workspace}/projects/${ids.project}/tasks`;
+const taskPagePath = `/workspaces/${ids.workspace}/projects/${ids.project}/tasks/${ids.task}`;
+const projectTasksPath = `/workspaces/${ids.workspace}/projects/${ids.project}/tasks`;
 export const checklistsApi = `/api/tasks/${ids.task}/checklists`;
 
 /** The first find of a test waits for the page's lazy chunks as well. */
@@ -199,7 +199,7 @@ const bodyOf = <T>(init: RequestInit) => JSON.parse(String(init.body)) as T;
  * a position moves one among its siblings, deletes remove, a tick sets `done`; the task's answer
  * carries the totals. `checklists` is read at each call, so a test may change it meanwhile.
  */
-export function checklistServer(initial: Checklist[]) {
+function checklistServer(initial: Checklist[]) {
   const state = { checklists: initial, createdChecklists: 0, createdItems: 0 };
   const editItem = (id: string, edit: (item: ChecklistItem) => ChecklistItem) => {
     state.checklists = state.checklists.map((checklist) => ({
@@ -343,7 +343,10 @@ export function openProjectTasks(tasks: Task[], view: 'grid' | 'board') {
   return openSignedIn(`${projectTasksPath}?view=${view}`, 'admin', {
     'GET /api/tasks': (_init, url) =>
       pagedAnswer(
-        tasks.filter((task) => [null, task.status].includes(url.searchParams.get('status'))),
+        tasks.filter((task) => {
+          const status = url.searchParams.get('status');
+          return status === null || status === task.status;
+        }),
         url,
       ),
     'GET /api/tasks/metrics': () => jsonResponse(taskMetrics(tasks, new Date())),
