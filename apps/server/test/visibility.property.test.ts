@@ -22,6 +22,8 @@ import { taskStatuses, type TaskStatus } from '@groundwork/shared/tasks/constant
 import { ventureStatuses, type VentureStatus } from '@groundwork/shared/ventures/constants';
 import {
   changeTable,
+  checklistItemTable,
+  checklistTable,
   commentTable,
   notificationTable,
   pledgeTable,
@@ -51,10 +53,10 @@ import { validPitch } from './venture-factory';
 /**
  * One visibility rule (docs/decisions.md): on random workspaces with members of every role and
  * status, projects made by different people, assignments, archived projects, tasks, comments,
- * files, ventures in every state and notifications, every list and detail route answers exactly
- * what the shared rule (`@groundwork/shared/permissions/visibility`) allows, for every caller,
- * non-members, pending and revoked members included; search finds nothing those lists would not
- * show. The SQL predicate for statements that decide
+ * checklists, files, ventures in every state and notifications, every list and detail route
+ * answers exactly what the shared rule (`@groundwork/shared/permissions/visibility`) allows, for
+ * every caller, non-members, pending and revoked members included; search finds nothing those
+ * lists would not show. The SQL predicate for statements that decide
  * for many people at once (`canSeeProjectSql`) and the notification recipients are checked too.
  */
 
@@ -147,6 +149,8 @@ interface World {
   workspaces: { id: string; ownerId: string; members: Map<string, Membership> }[];
   projects: BuiltProject[];
   tasks: BuiltTask[];
+  /** One checklist of one item per task. */
+  checklists: { id: string; itemId: string; task: BuiltTask }[];
   files: { id: string; task: BuiltTask }[];
   ventures: { id: string; workspaceId: string; createdBy: string; status: VentureStatus }[];
   /** One stored file per venture. */
@@ -299,6 +303,32 @@ describe('one visibility rule', () => {
         })),
       );
     }
+    const checklists = tasks.map((task) => ({
+      id: crypto.randomUUID(),
+      itemId: crypto.randomUUID(),
+      task,
+    }));
+    if (checklists.length > 0) {
+      await db.insert(checklistTable).values(
+        checklists.map((checklist) => ({
+          id: checklist.id,
+          taskId: checklist.task.id,
+          title: 'Hand-over',
+          position: 0,
+          createdBy: checklist.task.createdBy,
+          createdAt: now,
+        })),
+      );
+      await db.insert(checklistItemTable).values(
+        checklists.map((checklist) => ({
+          id: checklist.itemId,
+          checklistId: checklist.id,
+          text: 'Keys handed over',
+          position: 0,
+          createdAt: now,
+        })),
+      );
+    }
     const comments = tasks.flatMap((task) =>
       task.commenters.map((commenter) => ({
         taskId: task.id,
@@ -411,7 +441,17 @@ describe('one visibility rule', () => {
         })),
       );
     }
-    return { workspaces, projects, tasks, files, ventures, ventureFiles, pledges, notifications };
+    return {
+      workspaces,
+      projects,
+      tasks,
+      checklists,
+      files,
+      ventures,
+      ventureFiles,
+      pledges,
+      notifications,
+    };
   }
 
   /** The user as the shared rule sees them in the workspace. */
@@ -526,6 +566,7 @@ describe('one visibility rule', () => {
     user: TestUser;
     method?: 'GET' | 'PUT';
     url: string;
+    payload?: object;
     status: number;
     /** The ids the answer must list, in any order. */
     ids?: string[];
@@ -546,6 +587,7 @@ describe('one visibility rule', () => {
           const response = await ctx.app.inject({
             method: check.method ?? 'GET',
             url: check.url,
+            payload: check.payload,
             headers: check.user.headers,
           });
           const who = `${check.method ?? 'GET'} ${check.url} as user ${users.indexOf(check.user)}`;
@@ -795,6 +837,14 @@ describe('one visibility rule', () => {
           },
           {
             user,
+            url: `/api/tasks/${task.id}/checklists`,
+            // A task's checklists are seen with the task; anything hidden is not found.
+            status: reason === null ? 200 : 404,
+            ids: world.checklists.filter((c) => c.task === task).map((c) => c.id),
+            idsOf: listIds,
+          },
+          {
+            user,
             url: `/api/files/task/${task.id}`,
             // Files answer 404 for anything hidden, never 403.
             status: reason === null ? 200 : 404,
@@ -858,6 +908,31 @@ describe('one visibility rule', () => {
     return checks;
   }
 
+  /**
+   * Ticking an item: whoever may see the task's project but a client (403); 404 for anyone who
+   * may not see it. Run after the activity checks, whose feeds it would add to.
+   */
+  function tickChecks(world: World): Check[] {
+    return world.checklists.slice(0, 4).flatMap((checklist) =>
+      users.map((user) => {
+        const project = checklist.task.project;
+        const reason = deniedReason(
+          viewerIn(world, project.workspaceId, user.id),
+          'checklist:tick',
+          project,
+        );
+        return {
+          user,
+          method: 'PUT' as const,
+          url: `/api/checklist-items/${checklist.itemId}`,
+          payload: { done: true },
+          status:
+            reason === null ? 200 : reason === accessDenialReasons.clientCannotTick ? 403 : 404,
+        };
+      }),
+    );
+  }
+
   /** Marking read is the only notification call by id; run last, since it changes the rows. */
   function markReadChecks(world: World): Check[] {
     return world.notifications.flatMap((notification) =>
@@ -906,6 +981,20 @@ describe('one visibility rule', () => {
         },
         seenBy: (user: string) => sees(world, user, task.project),
       })),
+      ...world.checklists.slice(0, 6).map(({ id, itemId, task }) => ({
+        change: {
+          type: 'checklist.item.ticked' as const,
+          workspaceId: task.project.workspaceId,
+          actorId: task.createdBy,
+          projectId: task.project.id,
+          taskId: task.id,
+          taskTitle: 'Task',
+          checklistId: id,
+          itemId,
+          itemText: 'Keys handed over',
+        },
+        seenBy: (user: string) => sees(world, user, task.project),
+      })),
       ...world.ventures.map((venture, index) => ({
         change: {
           type: 'venture.updated' as const,
@@ -926,6 +1015,16 @@ describe('one visibility rule', () => {
               type: 'workspace.updated' as const,
               workspaceId: workspace.id,
               actorId: workspace.ownerId,
+            },
+            seenBy: active,
+          },
+          {
+            change: {
+              type: 'checklist-template.created' as const,
+              workspaceId: workspace.id,
+              actorId: workspace.ownerId,
+              templateId: crypto.randomUUID(),
+              templateName: 'Hand-over',
             },
             seenBy: active,
           },
@@ -983,16 +1082,20 @@ describe('one visibility rule', () => {
         .filter((item) => item.subject.type !== 'member')
         .map((item) => item.subject.id);
     const subjectOf = ({ change }: RuleChange) =>
-      'taskId' in change
-        ? change.taskId
-        : 'ventureId' in change
-          ? change.ventureId
-          : 'projectId' in change
-            ? change.projectId
-            : null;
+      'itemId' in change
+        ? change.itemId
+        : 'taskId' in change
+          ? change.taskId
+          : 'ventureId' in change
+            ? change.ventureId
+            : 'projectId' in change
+              ? change.projectId
+              : null;
     const activity = changes.filter(
       (rule) =>
-        !rule.change.type.startsWith('workspace.') && !rule.change.type.startsWith('member.'),
+        !rule.change.type.startsWith('workspace.') &&
+        !rule.change.type.startsWith('member.') &&
+        !rule.change.type.startsWith('checklist-template.'),
     );
     const checks: Check[] = [];
     for (const user of users) {
@@ -1031,7 +1134,9 @@ describe('one visibility rule', () => {
           user,
           url: `/api/tasks/${task.id}/activity`,
           status: statusFor(deniedReason(viewer, 'task:view', task.project)),
-          ids: [task.id],
+          ids: activity
+            .filter((rule) => 'taskId' in rule.change && rule.change.taskId === task.id)
+            .map(subjectOf) as string[],
           idsOf: subjects,
         });
       }
@@ -1051,6 +1156,7 @@ describe('one visibility rule', () => {
         const changes = worldChanges(world);
         await checkLiveRecipients(world, changes);
         await run(activityChecks(world, changes));
+        await run(tickChecks(world));
       }),
       { numRuns: NUM_RUNS },
     );
