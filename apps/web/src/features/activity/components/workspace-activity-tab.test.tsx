@@ -143,7 +143,18 @@ describe('WorkspaceActivityTab', () => {
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Tasks', 'Projects', 'Comments', 'Files', 'Members', 'Ventures', 'Pledges']);
+    ).toEqual([
+      'All',
+      'Tasks',
+      'Projects',
+      'Comments',
+      'Checklists',
+      'Checklist items',
+      'Files',
+      'Members',
+      'Ventures',
+      'Pledges',
+    ]);
     await user.selectOptions(type, 'Comments');
     await waitFor(() => expect(lastQuery(fetchMock)?.get('type')).toBe('comment'));
 

@@ -89,7 +89,7 @@ export function ChecklistItemRow({
           <span className="min-w-0 flex-1">
             <span
               id={`${id}-text`}
-              className={cn('break-words text-ink', item.done && 'text-muted line-through')}
+              className={cn('break-words', item.done ? 'text-muted line-through' : 'text-ink')}
             >
               {item.text}
             </span>

@@ -31,8 +31,8 @@ export function ActionsToggle({
       aria-controls={controls}
       onClick={onToggle}
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink max-md:size-11',
-        expanded && 'bg-subtle text-ink',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-subtle hover:text-ink max-md:size-11',
+        expanded ? 'bg-subtle text-ink' : 'text-muted',
       )}
     >
       <Ellipsis aria-hidden size={16} />
