@@ -29,7 +29,10 @@ const commentMentionIdsSchema = z
  */
 export const commentInputSchema = z.object({
   content: commentContentSchema,
-  mentions: commentMentionIdsSchema.optional(),
+  mentions: commentMentionIdsSchema.optional().meta({
+    description:
+      'The user ids of the people the text mentions as `@Name`, each an active member who can see the task. Left out of an edit, the comment keeps its mentions.',
+  }),
 });
 export type CommentInput = z.output<typeof commentInputSchema>;
 
@@ -53,7 +56,10 @@ export const commentPathParamsSchema = z.object({
 const commentMentionSchema = componentSchema('CommentMention', {
   id: idSchema,
   name: z.string(),
-  writtenAs: z.string().nullable(),
+  writtenAs: z.string().nullable().meta({
+    description:
+      'The name the text holds after the `@` (the name when it was written); null when the text does not hold it.',
+  }),
 });
 export type CommentMention = z.infer<typeof commentMentionSchema>;
 
