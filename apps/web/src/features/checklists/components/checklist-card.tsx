@@ -67,7 +67,7 @@ export function ChecklistCard({
   const done = items.filter((item) => item.done).length;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-md border border-line p-3">
+    <article aria-labelledby={`${id}-title`} className="rounded-md border border-line p-3">
       <div className="flex items-start gap-1">
         {grip}
         <h3
@@ -155,6 +155,6 @@ export function ChecklistCard({
           onAdd={(text) => addItem(checklist.id, text)}
         />
       )}
-    </section>
+    </article>
   );
 }

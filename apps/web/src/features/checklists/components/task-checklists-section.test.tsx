@@ -15,7 +15,7 @@ import {
 } from '../testing/checklist-fixtures';
 
 const section = () => screen.getByRole('region', { name: 'Checklists' });
-const checklist = (title: string) => within(section()).getByRole('region', { name: title });
+const checklist = (title: string) => within(section()).getByRole('article', { name: title });
 const itemTexts = (title: string) =>
   within(within(checklist(title)).getByRole('list', { name: `Items of ${title}` }))
     .getAllByRole('checkbox')
