@@ -5,6 +5,7 @@
  */
 import { taskTable, workspaceMemberTable } from '../../src/db/schema';
 import type { BenchUser, SeedContext } from '../scenario';
+import { seedChecklists } from '../scenarios/checklists';
 
 export interface ChangeWorld {
   workspaceId: string;
@@ -15,6 +16,8 @@ export interface ChangeWorld {
   watchers: BenchUser[];
   /** Tasks of the project, assigned to `watchers[0]`. */
   taskIds: string[];
+  /** A checklist of 10 items on each task: each task's first item, then each one's second, ... */
+  checklistItemIds: string[];
   ventureId: string;
   /** The venture's goal, in dollars: far above anything the bench pledges. */
   ventureGoal: number;
@@ -70,6 +73,8 @@ export async function seedChangeWorld(
       })),
     )
     .returning({ id: taskTable.id });
+  const taskIds = tasks.map((task) => task.id);
+  const checklistItemIds = await seedChecklists(ctx, owner, workspace.id, taskIds, 1, 10);
   const venture = await post(ctx, owner, '/api/ventures', {
     workspaceId: workspace.id,
     name: 'Mill Street Bakery',
@@ -88,7 +93,8 @@ export async function seedChangeWorld(
     projectId: project.id,
     owner,
     watchers,
-    taskIds: tasks.map((task) => task.id),
+    taskIds,
+    checklistItemIds,
     ventureId: venture.id,
     ventureGoal: VENTURE_GOAL,
   };

@@ -1,5 +1,6 @@
 import type { ScenarioSet } from '../scenario';
 import { authScenarios } from './auth';
+import { checklistScenarios } from './checklists';
 import { fileScenarios } from './files';
 import { healthScenarios } from './health';
 import { projectScenarios } from './projects';
@@ -13,5 +14,6 @@ export const scenarioSets: ScenarioSet[] = [
   workspaceScenarios,
   projectScenarios,
   taskScenarios,
+  checklistScenarios,
   fileScenarios,
 ];

@@ -28,7 +28,7 @@ import {
  */
 type Expectation = [status: number, error?: string];
 
-const notMember = (error: string): Partial<Record<MatrixActor, Expectation>> => ({
+const notMember = (error: string): Record<'pending' | 'revoked' | 'outsider', Expectation> => ({
   pending: [404, error],
   revoked: [404, error],
   outsider: [404, error],
@@ -49,7 +49,7 @@ function byVisibility(
     contractor_assigned: visible('contractor_assigned'),
     contractor_unassigned: [404, error],
     ...notMember(error),
-  } as Record<MatrixActor, Expectation>;
+  };
 }
 
 const managers = new Set<MatrixActor>(['owner', 'admin', 'project_manager']);
@@ -64,16 +64,22 @@ const tickers = byVisibility(
 );
 
 /** Templates are the workspace's: every active member reads them, managers change them. */
-const templateManagers = (ok: number, hidden: string): Record<MatrixActor, Expectation> => ({
+const templateUsers = (
+  ok: number,
+  others: Expectation,
+  hidden: string,
+): Record<MatrixActor, Expectation> => ({
   owner: [ok],
   admin: [ok],
   project_manager: [ok],
-  client_assigned: [403, denialReasons.projectManagerRequired],
-  client_unassigned: [403, denialReasons.projectManagerRequired],
-  contractor_assigned: [403, denialReasons.projectManagerRequired],
-  contractor_unassigned: [403, denialReasons.projectManagerRequired],
-  ...(notMember(hidden) as Record<'pending' | 'revoked' | 'outsider', Expectation>),
+  client_assigned: others,
+  client_unassigned: others,
+  contractor_assigned: others,
+  contractor_unassigned: others,
+  ...notMember(hidden),
 });
+const templateManagers = (ok: number, hidden: string) =>
+  templateUsers(ok, [403, denialReasons.projectManagerRequired], hidden);
 
 interface Fixture extends MatrixFixture {
   checklistId: string;
@@ -167,13 +173,7 @@ const endpoints: Endpoint[] = [
       method: 'GET',
       url: `/api/workspaces/${f.workspaceId}/checklist-templates`,
     }),
-    expected: {
-      ...(Object.fromEntries(matrixActors.map((actor) => [actor, [200]])) as Record<
-        MatrixActor,
-        Expectation
-      >),
-      ...notMember(workspaceMessages.notFound),
-    },
+    expected: templateUsers(200, [200], workspaceMessages.notFound),
   },
   {
     name: 'POST /api/workspaces/{id}/checklist-templates',
