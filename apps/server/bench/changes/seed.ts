@@ -16,7 +16,7 @@ export interface ChangeWorld {
   watchers: BenchUser[];
   /** Tasks of the project, assigned to `watchers[0]`. */
   taskIds: string[];
-  /** A checklist of 10 items on each task: each task's first item, then each one's second, ... */
+  /** A checklist of 4 items on each task: each task's first item, then each one's second, ... */
   checklistItemIds: string[];
   ventureId: string;
   /** The venture's goal, in dollars: far above anything the bench pledges. */
@@ -74,7 +74,7 @@ export async function seedChangeWorld(
     )
     .returning({ id: taskTable.id });
   const taskIds = tasks.map((task) => task.id);
-  const checklistItemIds = await seedChecklists(ctx, owner, workspace.id, taskIds, 1, 10);
+  const checklistItemIds = await seedChecklists(ctx, owner, workspace.id, taskIds, 1, 4);
   const venture = await post(ctx, owner, '/api/ventures', {
     workspaceId: workspace.id,
     name: 'Mill Street Bakery',

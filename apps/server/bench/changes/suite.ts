@@ -195,7 +195,7 @@ function writeScenarios(world: ChangeWorld): WriteScenario[] {
       // Each item is ticked, and unticked on the next visit, so every request changes it.
       requests: [true, false].flatMap((done) =>
         world.checklistItemIds.map((id) => ({
-          path: `/api/checklist-items/${id}${query}`,
+          path: `/api/checklist-items/${id}`,
           body: json({ done }),
         })),
       ),
