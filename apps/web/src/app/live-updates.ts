@@ -7,8 +7,7 @@ import { connectEventStream, type EventStreamMessage, type SeenEventId } from '.
 import { loadPage } from '../lib/navigation';
 import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
-import { checklistTemplateKeys } from '../features/checklists/api/checklist-templates';
-import { checklistKeys } from '../features/checklists/api/query-keys';
+import { checklistKeys, checklistTemplateKeys } from '../features/checklists/api/query-keys';
 import { fileKeys } from '../features/files/api/query-keys';
 import { notificationPreferencesKeys } from '../features/notification-preferences/api/query-keys';
 import { notificationKeys } from '../features/notifications/api/query-keys';

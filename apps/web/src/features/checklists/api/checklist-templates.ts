@@ -7,16 +7,11 @@ import { apiClient } from '../../../lib/api-client';
 import { apiQueryOptions } from '../../../lib/api-query';
 import { showFormError } from '../../../lib/form-error';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { checklistTemplateKeys } from './query-keys';
 import {
   checklistTemplateToasts,
   checklistTemplateUiMessages,
 } from '../checklist-template-messages';
-
-export const checklistTemplateKeys = {
-  all: ['checklist-templates'] as const,
-  /** A workspace's templates; live changes of subject `checklist-template` make it stale. */
-  list: (workspaceId: string) => [...checklistTemplateKeys.all, workspaceId] as const,
-};
 
 function workspaceTemplatesPath(workspaceId: string): string {
   return `/api/workspaces/${encodeURIComponent(workspaceId)}/checklist-templates`;

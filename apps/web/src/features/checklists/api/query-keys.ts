@@ -7,6 +7,12 @@ export const checklistKeys = {
   task: (taskId: string) => [...checklistKeys.all, 'task', taskId] as const,
 };
 
+export const checklistTemplateKeys = {
+  all: ['checklist-templates'] as const,
+  /** A workspace's templates; live changes of subject `checklist-template` make it stale. */
+  list: (workspaceId: string) => [...checklistTemplateKeys.all, workspaceId] as const,
+};
+
 /**
  * Where the task screens cache a task's answers, whose `checklist` totals follow its items: its
  * detail, and every task list (the cards' "3/7").

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { checklistInputSchema, type Checklist } from '@groundwork/shared/checklists/schemas';
@@ -71,6 +71,7 @@ function ChecklistForm({
   const {
     control,
     register,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<ChecklistFormValues>({
@@ -79,6 +80,9 @@ function ChecklistForm({
   });
   const field = fieldBinder(register, errors);
   const title = useWatch({ control, name: 'title' });
+  // The picker is read and set through the form's values rather than a Controller, which would
+  // bring more of the form library into every page's first load.
+  const templateId = useWatch({ control, name: 'templateId' });
   const createChecklist = useCreateChecklist(workspaceId, taskId);
   const renameChecklist = useRenameChecklist(workspaceId, taskId);
   const isPending = createChecklist.isPending || renameChecklist.isPending;
@@ -114,16 +118,10 @@ function ChecklistForm({
         required
       />
       {!checklist && (
-        <Controller
-          control={control}
-          name="templateId"
-          render={({ field: picker }) => (
-            <ChecklistTemplatePicker
-              workspaceId={workspaceId}
-              value={picker.value}
-              onChange={picker.onChange}
-            />
-          )}
+        <ChecklistTemplatePicker
+          workspaceId={workspaceId}
+          value={templateId}
+          onChange={(value) => setValue('templateId', value)}
         />
       )}
       <FormDialogFooter

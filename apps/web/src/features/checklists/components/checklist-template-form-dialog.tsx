@@ -49,6 +49,7 @@ function ChecklistTemplateForm({
   const {
     control,
     register,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<TemplateFormValues>({
@@ -81,7 +82,7 @@ function ChecklistTemplateForm({
         placeholder={checklistTemplateLabels.namePlaceholder}
         required
       />
-      <TemplateItemsEditor control={control} register={register} errors={errors} />
+      <TemplateItemsEditor control={control} setValue={setValue} errors={errors} />
       <FormDialogFooter
         onCancel={onDone}
         isPending={isPending}

@@ -1,10 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  useFieldArray,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, X, type LucideIcon } from 'lucide-react';
 import { CHECKLIST_ITEMS_MAX } from '@groundwork/shared/checklists/constants';
 import { Button } from '../../../components/ui/button';
@@ -15,26 +10,55 @@ import type { TemplateFormValues } from './checklist-template-form-values';
 /** Where the focus goes once a move or a removal has been drawn: a row's control, or Add Item. */
 type FocusTarget = { rowId: string; control: 'text' | 'up' | 'down' } | 'add';
 
+let lastRowId = 0;
+const newRowId = () => `row-${++lastRowId}`;
+
 /**
  * A template's items in order: each edited in place, moved up or down, or removed, all by
- * keyboard as well; Enter in an item adds an empty one below it.
+ * keyboard as well; Enter in an item adds an empty one below it. The rows are the form's `items`
+ * value, set whole on each change (the form library's field arrays would load with every form
+ * of the app); each row keeps an id of its own so that focus and React follow it when it moves.
  */
 export function TemplateItemsEditor({
   control,
-  register,
+  setValue,
   errors,
 }: {
   control: Control<TemplateFormValues>;
-  register: UseFormRegister<TemplateFormValues>;
+  setValue: UseFormSetValue<TemplateFormValues>;
   errors: FieldErrors<TemplateFormValues>;
 }) {
-  const { fields, insert, append, remove, move } = useFieldArray({ control, name: 'items' });
-  const idPrefix = useId();
-  const hintId = `${idPrefix}-hint`;
   const listRef = useRef<HTMLOListElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  // Set by a move or a removal, taken by the layout effect once the rows are drawn anew.
+  // Set by an insertion, a move or a removal, taken by the layout effect once the rows are drawn.
   const pendingFocus = useRef<FocusTarget | null>(null);
+  const items = useWatch({ control, name: 'items' });
+  const [rowIds, setRowIds] = useState(() => items.map(newRowId));
+  const fields = items.map((item, index) => ({ ...item, id: rowIds[index] ?? `row-at-${index}` }));
+  const setRows = (next: { text: string; id: string }[]) => {
+    setRowIds(next.map((row) => row.id));
+    setValue(
+      'items',
+      next.map(({ text }) => ({ text })),
+      { shouldDirty: true },
+    );
+  };
+  const insert = (index: number) => {
+    const id = newRowId();
+    setRows([...fields.slice(0, index), { text: '', id }, ...fields.slice(index)]);
+    pendingFocus.current = { rowId: id, control: 'text' };
+  };
+  const remove = (index: number) => setRows(fields.filter((_, at) => at !== index));
+  const move = (from: number, to: number) => {
+    const next = [...fields];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(to, 0, moved);
+    setRows(next);
+  };
+  const setText = (index: number, text: string) =>
+    setValue(`items.${index}.text`, text, { shouldDirty: true });
+  const idPrefix = useId();
+  const hintId = `${idPrefix}-hint`;
   const [announcement, setAnnouncement] = useState('');
   const isFull = fields.length >= CHECKLIST_ITEMS_MAX;
   const listError = errors.items?.message ?? errors.items?.root?.message;
@@ -58,6 +82,16 @@ export function TemplateItemsEditor({
     target?.focus();
   });
 
+  // A refused save puts the focus on the first item refused, unless the name was (the form
+  // focuses that field itself; it cannot see these rows, which are not registered with it).
+  useLayoutEffect(() => {
+    if (errors.name || !errors.items) return;
+    const refused = items.findIndex((_, index) => errors.items?.[index]?.text);
+    listRef.current?.querySelectorAll<HTMLElement>('[data-control="text"]')[refused]?.focus();
+    // Only a new set of errors (a save) moves the focus, not typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors.items, errors.name]);
+
   const moveItem = (from: number, to: number, control: 'up' | 'down') => {
     const rowId = fields[from]?.id;
     if (!rowId) return;
@@ -77,7 +111,7 @@ export function TemplateItemsEditor({
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     // Enter here adds the next item instead of sending the form.
     event.preventDefault();
-    if (!isFull) insert(index + 1, { text: '' });
+    if (!isFull) insert(index + 1);
   };
 
   return (
@@ -108,7 +142,8 @@ export function TemplateItemsEditor({
               </span>
               <div className="min-w-0 flex-1 space-y-1">
                 <Input
-                  {...register(`items.${index}.text`)}
+                  value={row.text}
+                  onChange={(event) => setText(index, event.target.value)}
                   data-control="text"
                   aria-label={checklistTemplateNames.item(position)}
                   aria-invalid={Boolean(error)}
@@ -153,7 +188,7 @@ export function TemplateItemsEditor({
         variant="secondary"
         size="sm"
         disabled={isFull}
-        onClick={() => append({ text: '' })}
+        onClick={() => insert(fields.length)}
       >
         <Plus aria-hidden size={14} />
         {checklistTemplateLabels.addItem}
