@@ -60,7 +60,6 @@ export const checklistUpdateSchema = z
   .refine((body) => body.title !== undefined || body.position !== undefined, {
     error: checklistMessages.nothingToChange,
   });
-export type ChecklistUpdate = z.input<typeof checklistUpdateSchema>;
 
 /** POST /api/checklists/{id}/items body. */
 export const checklistItemInputSchema = z.object({
@@ -68,7 +67,6 @@ export const checklistItemInputSchema = z.object({
   assigneeId: itemAssigneeSchema,
   dueDate: itemDueDateSchema,
 });
-export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;
 
 /**
  * PUT /api/checklist-items/{id} body: absent fields stay; null clears the assignee or due date.
