@@ -26,10 +26,13 @@ import {
   projectTable,
   taskFileTable,
   taskTable,
+  userTable,
   ventureTable,
   workspaceMemberTable,
   workspaceTable,
 } from '../db/schema';
+import type { Queryable } from './database';
+import { personFields } from './person-fields';
 
 /**
  * Who may see which project, task, file, venture, notification, activity entry and live change, in
@@ -287,4 +290,25 @@ export function projectAccessOf(
     createdBy: columns.createdBy,
     assignments: columns.viewerAssigned ? [{ userId }] : [],
   };
+}
+
+/**
+ * Of these people, those who may see the project (active members whose role or assignments show
+ * it: `canSeeProjectSql`), with their current names. For mentions and checklist assignees.
+ */
+export async function peopleWhoCanSeeProject(
+  db: Queryable,
+  projectId: string,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string | null; phoneNumber: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(personFields(userTable))
+    .from(userTable)
+    .where(
+      and(
+        inArray(userTable.id, [...userIds]),
+        canSeeProjectSql(userTable.id, sql`${projectId}::uuid`),
+      ),
+    );
 }

@@ -12,6 +12,7 @@ import { fieldChanges } from '../../platform/changes/change-record';
 import type { Database } from '../../platform/database';
 import { AppError, requireAllowed } from '../../platform/errors';
 import { toDate, withoutUndefined } from '../../platform/update-values';
+import { peopleWhoCanSeeProject } from '../../platform/visibility';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import {
   checklistNotFound,
@@ -64,7 +65,7 @@ export function createChecklistItemsService({ db, clock, tasks }: ChecklistItems
   /** 400 unless the assignee is an active member who may see the task's project. */
   async function requireAssigneeSees(assigneeId: string | null | undefined, projectId: string) {
     if (!assigneeId) return;
-    if (!(await repo.canSeeProject(db, assigneeId, projectId))) {
+    if ((await peopleWhoCanSeeProject(db, projectId, [assigneeId])).length === 0) {
       throw invalid('assigneeId', checklistMessages.assigneeCannotSee);
     }
   }

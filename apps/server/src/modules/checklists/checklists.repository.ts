@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { checklistItemTable, checklistTable, projectTable } from '../../db/schema';
+import { checklistItemTable, checklistTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { preparedPerDatabase } from '../../platform/prepared';
 import { insertRow, updateRowById, type RowChanges } from '../../platform/row-writes';
-import { canSeeProjectSql } from '../../platform/visibility';
 
 export type ChecklistRow = typeof checklistTable.$inferSelect;
 export type ChecklistItemRow = typeof checklistItemTable.$inferSelect;
@@ -238,20 +237,4 @@ export async function updateItem(
 
 export async function deleteItem(db: Queryable, itemId: string): Promise<void> {
   await db.delete(checklistItemTable).where(eq(checklistItemTable.id, itemId));
-}
-
-/**
- * Whether the user may see the project, by the one visibility rule (`canSeeProjectSql`: an active
- * member of its workspace whose role or assignment lets them).
- */
-export async function canSeeProject(
-  db: Queryable,
-  userId: string,
-  projectId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ visible: sql<boolean>`${canSeeProjectSql(userId, projectTable.id)}` })
-    .from(projectTable)
-    .where(eq(projectTable.id, projectId));
-  return row?.visible === true;
 }

@@ -1,11 +1,10 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { commentMentionTable, commentTable, userTable } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { personFields } from '../../platform/person-fields';
 import { readList, withPosition, type PageOrder, type PageRequest } from '../../platform/paging';
 import { insertRow, updateRowById } from '../../platform/row-writes';
-import { canSeeProjectSql } from '../../platform/visibility';
 
 export type CommentRow = typeof commentTable.$inferSelect;
 
@@ -122,27 +121,6 @@ export async function updateComment(
 
 export async function deleteComment(db: Queryable, commentId: string): Promise<void> {
   await db.delete(commentTable).where(eq(commentTable.id, commentId));
-}
-
-/**
- * Of these people, those who may see the project (the one visibility rule: active members whose
- * role or assignments show it), with their current names.
- */
-export async function listPeopleWhoCanSee(
-  db: Queryable,
-  projectId: string,
-  userIds: readonly string[],
-): Promise<Person[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select(personFields(userTable))
-    .from(userTable)
-    .where(
-      and(
-        inArray(userTable.id, [...userIds]),
-        canSeeProjectSql(userTable.id, sql`${projectId}::uuid`),
-      ),
-    );
 }
 
 /** Makes these the comment's mentions, in place of any it had. */

@@ -13,6 +13,7 @@ import { AppError, requireAllowed } from '../../platform/errors';
 import { pageOf, pageRequestOf } from '../../platform/paging';
 import type { ResolveAccess } from '../../platform/workspace-access';
 import type { TasksService } from '../tasks/tasks.service';
+import { peopleWhoCanSeeProject } from '../../platform/visibility';
 import * as repo from './comments.repository';
 
 export interface CommentsServiceDeps {
@@ -91,7 +92,7 @@ export function createCommentsService({ db, clock, tasks }: CommentsServiceDeps)
     const earlierById = new Map(earlier.map((mention) => [mention.id, mention]));
     const added = userIds.filter((userId) => !earlierById.has(userId));
     const visible = new Map(
-      (await repo.listPeopleWhoCanSee(db, projectId, added)).map((person) => [person.id, person]),
+      (await peopleWhoCanSeeProject(db, projectId, added)).map((person) => [person.id, person]),
     );
     return userIds.map((userId, index) => {
       const before = earlierById.get(userId);
