@@ -186,6 +186,7 @@ describe('task answers and labels', () => {
       createdBy: ID,
       createdAt: '2025-03-01T00:00:00.000Z',
       updatedAt: '2025-03-01T00:00:00.000Z',
+      checklist: { done: 2, total: 5 },
     };
     expect(taskSchema.parse(task)).toEqual(task);
     expect(taskListSchema.parse([task])).toEqual([task]);
