@@ -51,8 +51,9 @@ export interface TaskWithNames {
 const assignee = alias(userTable, 'assignee');
 
 /**
- * The labels of the statement's task by name, as one JSON column: a list of any length reads them
- * in its own statement, one index lookup per task (task_labels' key starts with the task).
+ * The labels of the statement's task by name, as one JSON column: read in the statement that reads
+ * the tasks, so a list costs no statement more however many tasks it holds, and each task one
+ * index lookup (task_labels' key starts with the task).
  */
 const taskLabelsColumn = sql<TaskLabel[]>`(
   select coalesce(json_agg(json_build_object(
