@@ -43,12 +43,15 @@ describe('live updates of labels', () => {
   it('shows a label renamed elsewhere on the cards, and one deleted leaves them', async () => {
     let labels: Label[] = [electrical];
     let tasks: Task[] = [makeTask({ labels: [onTask(electrical)] })];
-    const { queryClient } = openSignedIn(projectTasksPath, {
+    const { queryClient, user } = openSignedIn(projectTasksPath, {
       [`GET ${workspaceLabelsPath}`]: () => jsonResponse(labels),
       'GET /api/tasks': tasksRoute(() => tasks),
     });
     const card = await screen.findByRole('article', { name: 'Order shingles' }, firstLoad);
     expect(within(card).getByRole('list', { name: 'Labels' })).toHaveTextContent('Electrical');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    await user.click(await within(filters).findByRole('button', { name: 'Labels' }));
+    expect(await within(filters).findByRole('checkbox', { name: 'Electrical' })).toBeVisible();
 
     const wiring = { ...electrical, name: 'Wiring', color: 'blue' as const };
     labels = [wiring];
@@ -61,10 +64,7 @@ describe('live updates of labels', () => {
       ).toHaveAttribute('data-label-color', 'blue'),
     );
     // The filter offers it under its new name.
-    const filters = screen.getByRole('region', { name: 'Filters' });
-    await waitFor(() =>
-      expect(within(filters).getByRole('checkbox', { name: 'Wiring', hidden: true })).toBeTruthy(),
-    );
+    expect(await within(filters).findByRole('checkbox', { name: 'Wiring' })).toBeVisible();
 
     labels = [];
     tasks = [makeTask()];

@@ -1,4 +1,3 @@
-import { LABELS_PER_TASK_MAX } from '@groundwork/shared/labels/constants';
 import { taskMessages } from '@groundwork/shared/tasks/constants';
 
 /**
@@ -40,22 +39,18 @@ export const taskListLabels = {
   failed: taskUiMessages.loadMoreFailed,
 } as const;
 
-/** The labels of the task page, the task form and the Labels filter. */
+/**
+ * The labels' words on a task list's or a task's first screen. Those of choosing labels load with
+ * the choices (label-choice-messages.ts).
+ */
 export const taskLabelMessages = {
   legend: 'Labels',
   none: 'No labels',
-  /** Why the disabled choices wait. */
-  full: `At most ${LABELS_PER_TASK_MAX} labels can be chosen.`,
-  filterNote: 'Shows the tasks that have every label chosen.',
-  chosenCount: (count: number) => `${count} chosen`,
-  loading: 'Loading labels...',
-  noneInWorkspace: 'This workspace has no labels yet.',
-  failed: 'Labels could not be loaded.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
   /** A removable chip of the filter panel. */
   chip: (name: string) => `Label: ${name}`,
   unknown: 'Unknown label',
+  /** Said with the Labels filter's button. */
+  chosenCount: (count: number) => `${count} chosen`,
 } as const;
 
 /** How a card's "3/7" reads aloud. */

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isId, oneOfOrUndefined } from '@groundwork/shared/common/guards';
-import { LABELS_PER_TASK_MAX } from '@groundwork/shared/labels/constants';
 import {
   DEFAULT_TASK_SORT,
   sortOrders,
@@ -63,10 +62,12 @@ function readAssignee(value: string | null): string | undefined {
   return isId(value) ? value : undefined;
 }
 
-/** Each label once, as many as a task may have (and GET /api/tasks filter by). */
+/**
+ * Each label once. A link naming more than GET /api/tasks filters by is its to refuse: the
+ * filter never chooses that many.
+ */
 function readLabelIds(values: string[]): string[] {
-  const ids = values.filter(isId).map((id) => id.toLowerCase());
-  return [...new Set(ids)].slice(0, LABELS_PER_TASK_MAX);
+  return [...new Set(values.filter(isId).map((id) => id.toLowerCase()))];
 }
 
 export function readTaskFilters(params: URLSearchParams): TaskFilterState {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { ChevronDown, X } from 'lucide-react';
 import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import {
@@ -23,8 +23,10 @@ import {
   type TaskFilterState,
   type TaskFilterValue,
 } from '../use-task-filters';
-import { TaskLabelChoices } from './task-label-choices';
 import { prioritiesHighFirst } from './task-view';
+
+// The Labels filter's choices load when first shown (see task-label-filter.tsx).
+const TaskLabelFilter = lazy(() => import('./task-label-filter'));
 
 interface ProjectOption {
   id: string;
@@ -150,7 +152,9 @@ export function TaskFilterFields({
   const currentUserId = useCurrentUser().data?.id;
   const personLabel = usePersonLabel(members);
   const isInline = layout === 'inline';
+  // Closed, the wide panel's label choices are not drawn, nor their code loaded, until opened once.
   const [isLabelsOpen, setLabelsOpen] = useState(false);
+  const [haveLabelsOpened, setLabelsOpened] = useState(false);
   const labelsId = useId();
   const chips: Chip[] = activeFilterNames(filters).flatMap((name) =>
     name === 'labelIds'
@@ -174,14 +178,14 @@ export function TaskFilterFields({
         ],
   );
   const labelChoices = labels && labels.length > 0 && (
-    <TaskLabelChoices
-      legend={taskLabelMessages.legend}
-      isLegendShown={!isInline}
-      labels={labels}
-      chosen={filters.labelIds}
-      onChange={(labelIds) => onChange('labelIds', labelIds)}
-      note={taskLabelMessages.filterNote}
-    />
+    <Suspense fallback={null}>
+      <TaskLabelFilter
+        isLegendShown={!isInline}
+        labels={labels}
+        chosen={filters.labelIds}
+        onChange={(labelIds) => onChange('labelIds', labelIds)}
+      />
+    </Suspense>
   );
   // Everyone else who may be given a task (the form's list), the signed-in person being Me.
   const others = members?.filter(
@@ -254,7 +258,10 @@ export function TaskFilterFields({
               variant="secondary"
               aria-expanded={isLabelsOpen}
               aria-controls={labelsId}
-              onClick={() => setLabelsOpen(!isLabelsOpen)}
+              onClick={() => {
+                setLabelsOpen(!isLabelsOpen);
+                setLabelsOpened(true);
+              }}
             >
               {taskLabelMessages.legend}
               {filters.labelIds.length > 0 && (
@@ -306,7 +313,7 @@ export function TaskFilterFields({
       </div>
       {isInline && labelChoices && (
         <div id={labelsId} hidden={!isLabelsOpen}>
-          {labelChoices}
+          {haveLabelsOpened && labelChoices}
         </div>
       )}
       {chips.length > 0 && (

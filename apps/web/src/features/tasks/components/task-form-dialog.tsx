@@ -22,6 +22,7 @@ import { fieldBinder } from '../../../lib/form-field-binding';
 import { fieldErrorMessages } from '../../../lib/form-field-errors';
 import { useWorkspaceLabels } from '../../../lib/workspace-labels';
 import { useCreateTask, useEditTask } from '../api/mutate-task';
+import { labelChoiceMessages } from '../label-choice-messages';
 import { taskLabelMessages, taskUiMessages } from '../task-messages';
 import {
   changedTaskInput,
@@ -206,18 +207,18 @@ function labelsNote(labels: ReturnType<typeof useWorkspaceLabels>): ReactNode {
   if (labels.isError) {
     return (
       <>
-        {taskLabelMessages.failed}{' '}
+        {labelChoiceMessages.failed}{' '}
         <Button
           variant="secondary"
           size="sm"
           onClick={() => void labels.refetch()}
           disabled={labels.isFetching}
         >
-          {labels.isFetching ? taskLabelMessages.retrying : taskLabelMessages.retry}
+          {labels.isFetching ? labelChoiceMessages.retrying : labelChoiceMessages.retry}
         </Button>
       </>
     );
   }
-  if (labels.isPending) return taskLabelMessages.loading;
-  return labels.data.length === 0 ? taskLabelMessages.noneInWorkspace : undefined;
+  if (labels.isPending) return labelChoiceMessages.loading;
+  return labels.data.length === 0 ? labelChoiceMessages.noneInWorkspace : undefined;
 }

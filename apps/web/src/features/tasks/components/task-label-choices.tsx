@@ -3,7 +3,7 @@ import { LABELS_PER_TASK_MAX } from '@groundwork/shared/labels/constants';
 import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import { LabelChoice } from '../../../components/label-choice';
 import { cn } from '../../../lib/cn';
-import { taskLabelMessages } from '../task-messages';
+import { labelChoiceMessages } from '../label-choice-messages';
 
 /**
  * The workspace's labels as a group of checkboxes drawn as chips, named by `legend`: the task
@@ -39,7 +39,7 @@ export function TaskLabelChoices({
   };
   const notes = isFull ? (
     <>
-      {note} {taskLabelMessages.full}
+      {note} {labelChoiceMessages.full}
     </>
   ) : (
     note

@@ -59,7 +59,7 @@ describe('the Labels filter', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const group = within(filters).getByRole('group', { name: 'Labels' });
+    const group = await within(filters).findByRole('group', { name: 'Labels' });
     expect(group).toHaveAccessibleDescription('Shows the tasks that have every label chosen.');
     await user.click(within(group).getByRole('checkbox', { name: 'Electrical' }));
 

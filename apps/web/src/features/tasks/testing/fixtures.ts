@@ -294,6 +294,7 @@ export async function loadTaskChunks(): Promise<void> {
     import('../pages/task-detail-page'),
     import('../components/task-board'),
     import('../components/task-form-dialog'),
+    import('../components/task-label-filter'),
     import('../../../app/shell/app-shell'),
   ]);
 }
