@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { api } from '../support/api';
-import { checkBothWidths } from '../support/both-widths';
-import { launchBrowser, newContext, uniquePhoneNumber } from '../support/browser';
+import { checkBothWidths, expectNoSidewaysScroll } from '../support/both-widths';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  uniquePhoneNumber,
+  viewports,
+} from '../support/browser';
 import { signIn } from '../support/sign-in';
 
 describe('labels', () => {
@@ -58,6 +64,23 @@ describe('labels', () => {
     await row.waitFor();
     expect(await row.getByText('Electrical').getAttribute('data-label-color')).toBe('amber');
     await checkBothWidths(page, 'labels-page');
+
+    // On a 360 px phone the form is a sheet whose twelve colours wrap within the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'New Label' }).click();
+    await form.getByRole('radio', { name: 'Pink' }).waitFor({ state: 'attached' });
+    await expectNoSidewaysScroll(page, 'labels-page-360');
+    const sticksOut = await form.evaluate((sheet) => {
+      const edge = sheet.getBoundingClientRect().right;
+      return Array.from(sheet.querySelectorAll('*'))
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .map((element) => element.outerHTML.slice(0, 120));
+    });
+    expect(sticksOut).toEqual([]);
+    await screenshot(page, 'labels-form-360');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await page.setViewportSize(viewports.desktop);
 
     // The label goes on one task through the task form, and shows on its card.
     const tasksUrl = `/workspaces/${workspace.id}/projects/${project.id}/tasks`;
