@@ -190,6 +190,30 @@ describe("the task form's labels", () => {
     expect(call?.body).toEqual({ labelIds: [ids.punchList] });
   });
 
+  it('offers no more labels than a task may have, saying why', async () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => ({
+      ...electrical,
+      id: `e3e3e3e3-e3e3-4e3e-8e3e-${String(index).padStart(12, '0')}`,
+      name: `Area ${index + 1}`,
+    }));
+    const task = makeTask({ labels: eleven.slice(0, 10).map(onTask) });
+    const { user } = openSignedIn(projectTasksPath, {
+      [`GET ${workspaceLabelsPath}`]: () => jsonResponse(eleven),
+      'GET /api/tasks': tasksRoute([task]),
+    });
+    const card = await screen.findByRole('article', { name: task.title }, firstLoad);
+    await user.click(within(card).getByRole('button', { name: 'Edit task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+
+    expect(await within(dialog).findByRole('checkbox', { name: 'Area 11' })).toBeDisabled();
+    expect(labelBox('Area 1')).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Labels' })).toHaveAccessibleDescription(
+      'At most 10 labels can be chosen.',
+    );
+    await user.click(labelBox('Area 1'));
+    expect(labelBox('Area 11')).toBeEnabled();
+  });
+
   it('sends nothing when the labels end as they began', async () => {
     const task = makeTask({ labels: [onTask(electrical)] });
     const { user, fetchMock } = openSignedIn(projectTasksPath, {
