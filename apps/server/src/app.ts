@@ -32,6 +32,8 @@ import { createChecklistTemplatesService } from './modules/checklists/checklist-
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { createCommentsService } from './modules/comments/comments.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { labelsRoutes } from './modules/labels/labels.routes';
+import { createLabelsService } from './modules/labels/labels.service';
 import { createReadiness } from './platform/readiness';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -186,11 +188,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes, {
     dashboardService: createDashboardService({ db: database.db, clock }),
   });
+  const labelsService = createLabelsService({ db: database.db, clock });
+  await app.register(labelsRoutes, { labelsService });
   const tasksService = createTasksService({
     db: database.db,
     clock,
     answers,
     projects: projectsService,
+    labels: labelsService,
   });
   await app.register(tasksRoutes, { tasksService });
   await app.register(commentsRoutes, {

@@ -12,6 +12,7 @@ import {
   checklistUpdateSchema,
 } from '@groundwork/shared/checklists/schemas';
 import { commentInputSchema } from '@groundwork/shared/comments/schemas';
+import { labelInputSchema, labelUpdateSchema } from '@groundwork/shared/labels/schemas';
 import { ALLOWED_TEXT_PATTERN, hasOnlyAllowedCharacters } from '@groundwork/shared/common/text';
 import {
   createProjectInputSchema,
@@ -26,6 +27,7 @@ import {
 import { updateNotificationPreferencesSchema } from '@groundwork/shared/notifications/notification-preferences';
 import { addChecklistItem, createChecklist, createChecklistTemplate } from './checklist-factory';
 import { createDataDir, sampleBytes } from './file-factory';
+import { createLabel } from './label-factory';
 import { createProject } from './project-factory';
 import { createComment, createTask } from './task-factory';
 import { createTestApp, createUser, type TestContext, type TestUser } from './test-app';
@@ -77,6 +79,7 @@ interface Fixture {
   checklistId: string;
   checklistItemId: string;
   checklistTemplateId: string;
+  labelId: string;
   draftVentureId: string;
   liveVentureId: string;
 }
@@ -322,6 +325,30 @@ const writeCases: Record<string, WriteCase> = {
         (list as { id: string }[]).find((template) => template.id === f.checklistTemplateId),
     },
   ),
+  // A name the workspace already has answers 409, as any other refusal a 4xx.
+  'POST /api/workspaces/{id}/labels': jsonWrite(
+    'POST',
+    (f) => `/api/workspaces/${f.workspaceId}/labels`,
+    () => ({ name: 'Snag', color: 'amber' }),
+    ['name', 'color'],
+    {
+      schema: labelInputSchema,
+      get: (f) => `/api/workspaces/${f.workspaceId}/labels`,
+      find: (list, _f, answer) =>
+        (list as { id: string }[]).find((label) => label.id === idOf(answer)),
+    },
+  ),
+  'PUT /api/labels/{id}': jsonWrite(
+    'PUT',
+    (f) => `/api/labels/${f.labelId}`,
+    () => ({ name: 'Snag', color: 'amber' }),
+    ['name', 'color'],
+    {
+      schema: labelUpdateSchema,
+      get: (f) => `/api/workspaces/${f.workspaceId}/labels`,
+      find: (list, f) => (list as { id: string }[]).find((label) => label.id === f.labelId),
+    },
+  ),
   'POST /api/ventures': jsonWrite(
     'POST',
     () => '/api/ventures',
@@ -500,6 +527,7 @@ describe('input hygiene: generated text on every write and every parameter', () 
     const checklist = await createChecklist(ctx, owner, task.id);
     const checklistItem = await addChecklistItem(ctx, owner, checklist.id);
     const checklistTemplate = await createChecklistTemplate(ctx, owner, workspace.id, ['Sweep']);
+    const label = await createLabel(ctx, owner, workspace.id, { name: 'Urgent' });
     const draft = await createVenture(ctx, owner, workspace.id);
     const live = await createLiveVenture(ctx, owner, workspace.id);
     fixture = {
@@ -514,6 +542,7 @@ describe('input hygiene: generated text on every write and every parameter', () 
       checklistId: checklist.id,
       checklistItemId: checklistItem.id,
       checklistTemplateId: checklistTemplate.id,
+      labelId: label.id,
       draftVentureId: draft.id,
       liveVentureId: live.id,
     };

@@ -10,6 +10,7 @@ import {
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { taskTable } from '../src/db/schema';
 import { assignToProject, insertProject, insertTasks } from './project-factory';
+import { createLabel, insertTaskLabels } from './label-factory';
 import { createTestApp, createUser, type TestContext, type TestUser } from './test-app';
 import { expectRefused, getJson, walkPages } from './paging-walk';
 import { addMember, createWorkspace } from './workspace-factory';
@@ -28,6 +29,7 @@ describe('paged task lists', () => {
   let contractor: TestUser;
   let workspaceId: string;
   let projects: { first: string; second: string };
+  let labelIds: { a: string; b: string };
   const list = (query = '') => `/api/tasks?workspaceId=${workspaceId}${query}`;
 
   beforeAll(async () => {
@@ -43,7 +45,7 @@ describe('paged task lists', () => {
     await assignToProject(ctx, projects.first, contractor.id, 'contractor');
     const now = ctx.clock.now().getTime();
     // Few distinct values, so that equal keys and every tie-break come up.
-    await insertTasks(
+    const taskIds = await insertTasks(
       ctx,
       Array.from({ length: 23 }, (_, index) => ({
         workspaceId,
@@ -55,6 +57,18 @@ describe('paged task lists', () => {
         assignedTo: index % 5 === 0 ? contractor.id : null,
         createdAt: new Date(now - (index % 4) * MINUTE_MS),
       })),
+    );
+    // Label a on every other task, b on every third: both on every sixth.
+    labelIds = {
+      a: (await createLabel(ctx, owner, workspaceId, { name: 'A' })).id,
+      b: (await createLabel(ctx, owner, workspaceId, { name: 'B' })).id,
+    };
+    await insertTaskLabels(
+      ctx,
+      taskIds.flatMap((taskId, index) => [
+        ...(index % 2 === 0 ? [{ taskId, labelId: labelIds.a, workspaceId }] : []),
+        ...(index % 3 === 0 ? [{ taskId, labelId: labelIds.b, workspaceId }] : []),
+      ]),
     );
     // Times apart by less than a millisecond must still come out in order, once each.
     await ctx.database.db.execute(
@@ -93,6 +107,39 @@ describe('paged task lists', () => {
       const paged = await walkPages<Task>(ctx, owner, list(filter), 2);
       expect(ids(paged), filter).toEqual(ids(whole));
     }
+  });
+
+  it('walks to the whole list filtered by one label and by two, in every sort and order', async () => {
+    const byLabels = {
+      one: `&labelId=${labelIds.a}`,
+      two: `&labelId=${labelIds.a}&labelId=${labelIds.b}`,
+    };
+    const everyTask = await getJson<Task[]>(ctx, owner, list());
+    const carrying = (...labels: string[]) =>
+      everyTask.filter((task) =>
+        labels.every((id) => task.labels.some((label) => label.id === id)),
+      );
+    for (const sortBy of taskSortFields) {
+      for (const sortOrder of sortOrders) {
+        for (const [labels, expected] of [
+          [byLabels.one, carrying(labelIds.a)],
+          [byLabels.two, carrying(labelIds.a, labelIds.b)],
+        ] as const) {
+          const query = `&sortBy=${sortBy}&sortOrder=${sortOrder}${labels}`;
+          const whole = await getJson<Task[]>(ctx, owner, list(query));
+          expect(ids(whole).sort()).toEqual(ids(expected).sort());
+          expect(ids(await walkPages<Task>(ctx, owner, list(query), 2))).toEqual(ids(whole));
+        }
+      }
+    }
+    expect(carrying(labelIds.a, labelIds.b).length).toBeGreaterThan(2);
+    // The contractor's pages hold only what the contractor sees.
+    const contractors = await getJson<Task[]>(ctx, contractor, list(byLabels.one));
+    expect(contractors.length).toBeGreaterThan(2);
+    expect(contractors.every((task) => task.projectId === projects.first)).toBe(true);
+    expect(ids(await walkPages<Task>(ctx, contractor, list(byLabels.one), 1))).toEqual(
+      ids(contractors),
+    );
   });
 
   it('answers a page with the limit alone, and the last page with no next cursor', async () => {

@@ -25,11 +25,13 @@ import {
   checklistItemTable,
   checklistTable,
   commentTable,
+  labelTable,
   notificationTable,
   pledgeTable,
   projectAssignmentTable,
   projectTable,
   taskFileTable,
+  taskLabelTable,
   taskTable,
   userTable,
   ventureFileTable,
@@ -53,7 +55,7 @@ import { validPitch } from './venture-factory';
 /**
  * One visibility rule (docs/decisions.md): on random workspaces with members of every role and
  * status, projects made by different people, assignments, archived projects, tasks, comments,
- * checklists, files, ventures in every state and notifications, every list and detail route
+ * checklists, labels, files, ventures in every state and notifications, every list and detail route
  * answers exactly what the shared rule (`@groundwork/shared/permissions/visibility`) allows, for
  * every caller, non-members, pending and revoked members included; search finds nothing those
  * lists would not show. The SQL predicate for statements that decide
@@ -87,6 +89,8 @@ const taskArb = fc.record({
   due: dueArb,
   commenters: fc.uniqueArray(userArb, { maxLength: 2 }),
   files: fc.nat({ max: 2 }),
+  /** Whether it carries its workspace's label. */
+  labelled: fc.boolean(),
 });
 
 const worldArb = fc.record({
@@ -143,6 +147,7 @@ interface BuiltTask {
   createdBy: string;
   dueDate: Date | null;
   commenters: string[];
+  labelled: boolean;
 }
 
 interface World {
@@ -151,6 +156,8 @@ interface World {
   tasks: BuiltTask[];
   /** One checklist of one item per task. */
   checklists: { id: string; itemId: string; task: BuiltTask }[];
+  /** One label per workspace, in the workspaces' order; the labelled tasks carry theirs. */
+  labels: { id: string; workspaceId: string }[];
   files: { id: string; task: BuiltTask }[];
   ventures: { id: string; workspaceId: string; createdBy: string; status: VentureStatus }[];
   /** One stored file per venture. */
@@ -257,6 +264,7 @@ describe('one visibility rule', () => {
           createdBy: userId(task.createdBy),
           dueDate: dueDates[task.due],
           commenters: task.commenters.map(userId),
+          labelled: task.labelled,
         };
         tasks.push(built);
         for (let file = 0; file < task.files; file += 1) {
@@ -300,6 +308,24 @@ describe('one visibility rule', () => {
           createdBy: task.createdBy,
           createdAt: now,
           updatedAt: now,
+        })),
+      );
+    }
+    const labels = workspaces.map((workspace) => ({
+      id: crypto.randomUUID(),
+      workspaceId: workspace.id,
+    }));
+    await db
+      .insert(labelTable)
+      .values(labels.map((label) => ({ ...label, name: 'Urgent', color: 'red' as const })));
+    const labelled = tasks.filter((task) => task.labelled);
+    if (labelled.length > 0) {
+      await db.insert(taskLabelTable).values(
+        labelled.map((task) => ({
+          taskId: task.id,
+          workspaceId: task.project.workspaceId,
+          labelId: labels.find((label) => label.workspaceId === task.project.workspaceId)
+            ?.id as string,
         })),
       );
     }
@@ -446,6 +472,7 @@ describe('one visibility rule', () => {
       projects,
       tasks,
       checklists,
+      labels,
       files,
       ventures,
       ventureFiles,
@@ -460,6 +487,10 @@ describe('one visibility rule', () => {
     if (!workspace) throw new Error('no such workspace');
     return viewerOf(user, workspace.members.get(user) ?? null, workspace.ownerId);
   }
+
+  /** The workspace's one label. */
+  const labelOf = (world: World, workspaceId: string) =>
+    world.labels.find((label) => label.workspaceId === workspaceId) as World['labels'][number];
 
   const sees = (world: World, user: string, project: BuiltProject) =>
     canViewProject(viewerIn(world, project.workspaceId, user), project);
@@ -680,6 +711,9 @@ describe('one visibility rule', () => {
         const tasksOf = (projects: BuiltProject[]) =>
           world.tasks.filter((task) => projects.includes(task.project));
         const w = workspace.id;
+        const label = labelOf(world, w);
+        const otherLabel = world.labels.find((each) => each !== label) as World['labels'][number];
+        const labelledShown = tasksOf(shown).filter((task) => task.labelled);
 
         checks.push(
           { user, url: `/api/workspaces/${w}`, status },
@@ -747,6 +781,42 @@ describe('one visibility rule', () => {
             idsOf: listIds,
           },
           ...searchChecks(world, user, w, shown),
+          // Labels are the workspace's: every active member sees all of them.
+          {
+            user,
+            url: `/api/workspaces/${w}/labels`,
+            status,
+            ids: [label.id],
+            idsOf: listIds,
+          },
+          // Tasks filtered by a label are still only those the caller may see.
+          {
+            user,
+            url: `/api/tasks?workspaceId=${w}&labelId=${label.id}`,
+            status,
+            ids: ids(labelledShown),
+            idsOf: listIds,
+          },
+          {
+            user,
+            url: `/api/tasks?workspaceId=${w}&labelId=${label.id}&limit=100`,
+            status,
+            ids: ids(labelledShown),
+            idsOf: (json) => listIds((json as { items: unknown }).items),
+          },
+          {
+            user,
+            url: `/api/tasks/metrics?workspaceId=${w}&labelId=${label.id}`,
+            status,
+            body: (json) => expect(json).toMatchObject({ total: labelledShown.length }),
+          },
+          {
+            user,
+            url: `/api/tasks?workspaceId=${w}&labelId=${otherLabel.id}`,
+            status,
+            ids: [],
+            idsOf: listIds,
+          },
         );
         // A project's own task list, archived or not: 403 for a member who cannot see it.
         for (const project of world.projects.filter((p) => p.workspaceId === w).slice(0, 2)) {
@@ -952,8 +1022,8 @@ describe('one visibility rule', () => {
   }
 
   /**
-   * Changes of every kind of scope: a project's, a task's, a venture's, the workspace's and one
-   * about a member (none of them writes a notification, which the checks above count).
+   * Changes of every kind of scope: a project's, a task's, a venture's, the workspace's (its
+   * checklist templates' and labels' too) and one about a member (none of them writes a notification, which the checks above count).
    */
   function worldChanges(world: World): RuleChange[] {
     const member = userId(2);
@@ -1030,6 +1100,20 @@ describe('one visibility rule', () => {
           },
           {
             change: {
+              type: 'label.deleted' as const,
+              workspaceId: workspace.id,
+              actorId: workspace.ownerId,
+              labelId: labelOf(world, workspace.id).id,
+              labelName: 'Urgent',
+              // Whoever hears of it, only the ids of the tasks it was taken off: no titles.
+              taskIds: world.tasks
+                .filter((task) => task.labelled && task.project.workspaceId === workspace.id)
+                .map((task) => task.id),
+            },
+            seenBy: active,
+          },
+          {
+            change: {
               type: 'member.updated' as const,
               workspaceId: workspace.id,
               actorId: workspace.ownerId,
@@ -1095,7 +1179,8 @@ describe('one visibility rule', () => {
       (rule) =>
         !rule.change.type.startsWith('workspace.') &&
         !rule.change.type.startsWith('member.') &&
-        !rule.change.type.startsWith('checklist-template.'),
+        !rule.change.type.startsWith('checklist-template.') &&
+        !rule.change.type.startsWith('label.'),
     );
     const checks: Check[] = [];
     for (const user of users) {

@@ -37,6 +37,8 @@ const tagDescriptions: Record<string, string> = {
   comments: 'Comments on a task: any member who can see it reads and adds; its author edits',
   checklists:
     "Checklists in a task and their items: whoever can see the task reads, all but clients tick, managers and the task's creator shape; the workspace's checklist templates",
+  labels:
+    "The workspace's labels: every active member reads them and filters tasks by them, managers name, colour and delete them",
   notifications:
     "The caller's notifications: list, unread count, read and dismiss; which of them also come by SMS, and when",
   sms: 'What people answer by SMS (STOP, START, HELP), posted by the SMS gateway',

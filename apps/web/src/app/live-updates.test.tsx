@@ -209,6 +209,15 @@ describe('what a change makes stale', () => {
       ],
     ],
     ['checklist-template', [['checklist-templates', ids.workspace]]],
+    [
+      'label',
+      [
+        ['labels', ids.workspace],
+        ['tasks', 'list'],
+        ['tasks', 'detail'],
+        ['tasks', 'metrics'],
+      ],
+    ],
     ['file', [['files']]],
     ['project', [['projects'], ['dashboard'], ['tasks']]],
     ['member', [['workspaces'], ['projects'], ['tasks']]],
@@ -221,6 +230,10 @@ describe('what a change makes stale', () => {
 
   it('every comment list when the change names no task', () => {
     expect(staleKeysOf(change({ subject: 'comment', taskId: null }))).toEqual([['comments']]);
+  });
+
+  it("every workspace's labels when a label change names no workspace", () => {
+    expect(staleKeysOf(change({ subject: 'label', workspaceId: null }))[0]).toEqual(['labels']);
   });
 
   it('every checklist and task when a checklist change names no task', () => {

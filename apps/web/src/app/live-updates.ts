@@ -5,6 +5,7 @@ import { getAuthToken } from '../lib/auth-token';
 import { currentUserQueryKey } from '../lib/current-user';
 import { connectEventStream, type EventStreamMessage, type SeenEventId } from '../lib/event-stream';
 import { loadPage } from '../lib/navigation';
+import { labelKeys } from '../lib/workspace-labels';
 import { keepLastEvent } from '../lib/offline-cache/offline-cache';
 import { activityKeysOf } from '../features/activity/api/query-keys';
 import { checklistKeys, checklistTemplateKeys } from '../features/checklists/api/query-keys';
@@ -47,6 +48,15 @@ export function staleKeysOf(change: LiveChange): QueryKey[] {
         change.workspaceId
           ? checklistTemplateKeys.list(change.workspaceId)
           : checklistTemplateKeys.all,
+      ];
+    // A label renamed, recoloured or deleted changes every task answer that shows it (a deleted
+    // one leaves its tasks, and the lists and counts filtered by it).
+    case 'label':
+      return [
+        change.workspaceId ? labelKeys.list(change.workspaceId) : labelKeys.all,
+        taskKeys.lists(),
+        taskKeys.details(),
+        taskKeys.allMetrics(),
       ];
     case 'file':
       return [fileKeys.all];

@@ -25,6 +25,10 @@ const checklistTemplatesPage = lazyPage(
   () => import('../features/checklists/pages/checklist-templates-page'),
   (m) => m.ChecklistTemplatesPage,
 );
+const labelsPage = lazyPage(
+  () => import('../features/labels/pages/labels-page'),
+  (m) => m.LabelsPage,
+);
 const projectsPage = lazyPage(
   () => import('../features/projects/pages/projects-page'),
   (m) => m.ProjectsPage,
@@ -130,6 +134,7 @@ export const routes: RouteObject[] = [
           // The workspace page opened on its Timeline tab.
           { path: routePatterns.workspaceTimeline, ...workspaceDetailPage },
           { path: routePatterns.checklistTemplates, ...checklistTemplatesPage },
+          { path: routePatterns.labels, ...labelsPage },
           { path: routePatterns.projects, ...projectsPage },
           { path: routePatterns.project, ...projectPage },
           { path: routePatterns.workspaceTasks, ...workspaceTasksPage },

@@ -55,6 +55,18 @@ describe('apiClient', () => {
     );
   });
 
+  it('repeats a parameter given as a list, once per value, and leaves an empty list out', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse([]));
+
+    await apiClient.get('/api/tasks', { params: { labelId: ['a', 'b'], status: 'to_do' } });
+    await apiClient.get('/api/tasks', { params: { labelId: [], status: 'to_do' } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/tasks?labelId=a&labelId=b&status=to_do',
+      '/api/tasks?status=to_do',
+    ]);
+  });
+
   it('sends no Authorization header without a token, and answers undefined for an empty body', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
 

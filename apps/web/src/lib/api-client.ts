@@ -32,10 +32,13 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A list is sent as the parameter repeated (`?labelId=a&labelId=b`). */
+export type QueryParams = Record<string, QueryValue | readonly string[]>;
 
 export interface RequestOptions {
-  /** Added to the URL; null and undefined values are left out. */
+  /** Added to the URL; null and undefined values (and empty lists) are left out. */
   params?: QueryParams;
   /** Sent as X-Workspace-ID for workspace-scoped calls. */
   workspaceId?: string | null;
@@ -81,7 +84,7 @@ export function endRefusedSession(): void {
 }
 
 // The server refuses an empty query parameter, so a filter left blank ("All") is not sent at all.
-function isSent(value: QueryParams[string]): value is string | number | boolean {
+function isSent(value: QueryValue): value is string | number | boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
@@ -89,7 +92,10 @@ function buildUrl(path: string, params: QueryParams | undefined): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (isSent(value)) search.append(key, String(value));
+    const values = typeof value === 'object' && value !== null ? value : [value];
+    for (const each of values) {
+      if (isSent(each)) search.append(key, String(each));
+    }
   }
   const query = search.toString();
   if (!query) return path;

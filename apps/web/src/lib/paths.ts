@@ -8,6 +8,7 @@ export const routePatterns = {
   workspace: '/workspaces/:workspaceId',
   workspaceTimeline: '/workspaces/:workspaceId/timeline',
   checklistTemplates: '/workspaces/:workspaceId/checklist-templates',
+  labels: '/workspaces/:workspaceId/labels',
   projects: '/workspaces/:workspaceId/projects',
   project: '/workspaces/:workspaceId/projects/:projectId',
   workspaceTasks: '/workspaces/:workspaceId/tasks',
@@ -44,6 +45,7 @@ export const paths = {
   workspaceSettings: (workspaceId: string) => `${paths.workspace(workspaceId)}?tab=settings`,
   checklistTemplates: (workspaceId: string) =>
     generatePath(routePatterns.checklistTemplates, { workspaceId }),
+  labels: (workspaceId: string) => generatePath(routePatterns.labels, { workspaceId }),
   projects: (workspaceId: string) => generatePath(routePatterns.projects, { workspaceId }),
   project: (workspaceId: string, projectId: string) =>
     generatePath(routePatterns.project, { workspaceId, projectId }),

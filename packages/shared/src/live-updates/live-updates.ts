@@ -23,6 +23,8 @@ const liveChangeSubjects = [
   'checklist',
   // The workspace's checklist templates.
   'checklist-template',
+  // The workspace's labels (a task's own labels change with the task: 'task.updated').
+  'label',
   'file',
   'project',
   'member',

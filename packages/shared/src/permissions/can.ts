@@ -75,6 +75,7 @@ interface ResourceByAction {
   'checklist:manage': { createdBy: string };
   'checklist:tick': ProjectAccess;
   'checklist-template:manage': undefined;
+  'label:manage': undefined;
   'file:view': ProjectAccess;
   'file:upload': ProjectAccess;
   'file:delete': undefined;
@@ -118,6 +119,7 @@ export const actions = [
   'checklist:manage',
   'checklist:tick',
   'checklist-template:manage',
+  'label:manage',
   'file:view',
   'file:upload',
   'file:delete',
@@ -234,6 +236,7 @@ export function deniedReason<A extends Action>(
         ? null
         : accessDenialReasons.clientCannotTick;
     case 'checklist-template:manage':
+    case 'label:manage':
       return canManageTasks(member) ? null : denialReasons.projectManagerRequired;
     case 'comment:update':
     case 'comment:delete':

@@ -186,7 +186,8 @@ describe('task answers and labels', () => {
       createdBy: ID,
       createdAt: '2025-03-01T00:00:00.000Z',
       updatedAt: '2025-03-01T00:00:00.000Z',
-      checklist: { done: 2, total: 5 },
+      checklist: { done: 1, total: 3 },
+      labels: [{ id: OTHER_ID, name: 'Urgent', color: 'red' }],
     };
     expect(taskSchema.parse(task)).toEqual(task);
     expect(taskListSchema.parse([task])).toEqual([task]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checklistProgressSchema } from '../checklists/schemas';
+import { labelFilterSchema, taskLabelIdsSchema, taskLabelSchema } from '../labels/schemas';
 import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
@@ -69,6 +70,7 @@ const editableTaskFields = {
   amount: amountSchema,
   transactionType: transactionTypeSchema,
   assignedTo: assignedToSchema,
+  labelIds: taskLabelIdsSchema.optional(),
 };
 
 /** POST /api/tasks?workspaceId body (000 §7). */
@@ -91,6 +93,7 @@ export const updateTaskInputSchema = z.object({
   amount: amountSchema,
   transactionType: transactionTypeSchema,
   assignedTo: assignedToSchema,
+  labelIds: taskLabelIdsSchema.optional(),
   status: taskStatusSchema.optional(),
 });
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
@@ -108,6 +111,8 @@ export const listTasksQuerySchema = z.object({
   status: optionalQueryParam('status', taskStatusSchema),
   priority: optionalQueryParam('priority', taskPrioritySchema),
   assignedTo: optionalQueryParam('assignedTo', idSchema),
+  /** One or several labels (`?labelId=a&labelId=b`): a task must have every one. */
+  labelId: optionalQueryParam('labelId', labelFilterSchema),
   sortBy: optionalQueryParam('sortBy', taskSortFieldSchema).transform(
     (value) => value ?? DEFAULT_TASK_SORT.sortBy,
   ),
@@ -140,6 +145,8 @@ export const taskSchema = componentSchema('Task', {
   updatedAt: timestampSchema,
   /** Its checklists' items ticked and in all (0 and 0 when it has none). */
   checklist: checklistProgressSchema,
+  /** Its labels, by name. */
+  labels: z.array(taskLabelSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -157,6 +164,7 @@ export const taskMetricsQuerySchema = listTasksQuerySchema.pick({
   projectId: true,
   priority: true,
   assignedTo: true,
+  labelId: true,
 });
 export type TaskMetricsQuery = z.output<typeof taskMetricsQuerySchema>;
 

@@ -6,6 +6,7 @@ export * from './people';
 export * from './workspaces';
 export * from './projects';
 export * from './checklists';
+export * from './labels';
 export * from './changes';
 export * from './ventures';
 export * from './sms';

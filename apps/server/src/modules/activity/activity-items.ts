@@ -278,8 +278,8 @@ function entryOf(change: Change, fields: FieldChange[], names: ActivityNames): E
     case 'venture.converted':
       return entry('venture', change.ventureId, change.ventureName, verbOf(change.type));
     default:
-      // Workspace, checklist template and notification changes are not activity (the statements
-      // never read them).
+      // Workspace, checklist template, label and notification changes are not activity (the
+      // statements never read them); a task's own labels are its 'task.updated' field `labels`.
       return null;
   }
 }

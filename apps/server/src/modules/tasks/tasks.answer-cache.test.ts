@@ -6,6 +6,7 @@ import { createTestApp, createUser, type TestContext, type TestUser } from '../.
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, createProject } from '../../../test/project-factory';
 import { createTask } from '../../../test/task-factory';
+import { createLabel } from '../../../test/label-factory';
 
 /**
  * A repeated task list is answered from the answer cache, and only while every row it was built
@@ -104,6 +105,27 @@ describe('task list answers reused while nothing changed', () => {
     expect((await list(owner)).tasks.every((task) => task.assignee?.name === 'Ava Renamed')).toBe(
       true,
     );
+  });
+
+  it("shows a task's labels, and a label renamed or deleted, at once; each label filter apart", async () => {
+    const label = await createLabel(ctx, owner, workspaceId, { name: 'Urgent' });
+    const filtered = `&labelId=${label.id}`;
+    const labelsOf = async (query = '') =>
+      (await list(owner, query)).tasks.map((task) => task.labels.map((each) => each.name));
+    expect(await labelsOf(filtered)).toEqual([]);
+    expect(await labelsOf()).toEqual([[], [], []]);
+
+    await call(owner, 'PUT', `/api/tasks/${taskIds[1]}`, { labelIds: [label.id] });
+    expect(await labelsOf(filtered)).toEqual([['Urgent']]);
+    expect(await labelsOf()).toEqual([[], ['Urgent'], []]);
+
+    await call(owner, 'PUT', `/api/labels/${label.id}`, { name: 'Rush' });
+    expect(await labelsOf(filtered)).toEqual([['Rush']]);
+    expect(await labelsOf()).toEqual([[], ['Rush'], []]);
+
+    await call(owner, 'DELETE', `/api/labels/${label.id}`);
+    expect(await labelsOf(filtered)).toEqual([]);
+    expect(await labelsOf()).toEqual([[], [], []]);
   });
 
   it('shows a change written straight to the database, as another instance would make it', async () => {

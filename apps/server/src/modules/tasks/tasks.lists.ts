@@ -35,8 +35,21 @@ export const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.n
  */
 function taskListKey(workspaceId: string, actor: WorkspaceActor, filters: ListTasksFilters) {
   const viewer = seesAllProjects(actor) ? 'all' : actor.userId;
-  const { projectId, status, priority, assignedTo, sortBy, sortOrder } = filters;
-  return ['tasks', workspaceId, viewer, projectId, status, priority, assignedTo, sortBy, sortOrder]
+  const { projectId, status, priority, assignedTo, labelId, sortBy, sortOrder } = filters;
+  // The labels in one order, so that `a,b` and `b,a` share an answer.
+  const labels = labelId && [...labelId].sort().join(',');
+  return [
+    'tasks',
+    workspaceId,
+    viewer,
+    projectId,
+    status,
+    priority,
+    assignedTo,
+    labels,
+    sortBy,
+    sortOrder,
+  ]
     .map((part) => part ?? '')
     .join('|');
 }
@@ -116,12 +129,12 @@ export function createTaskLists({
       await requireListedProject(access, query.projectId);
       const now = clock.now();
       const dueSoonUntil = new Date(now.getTime() + DUE_SOON_WINDOW_MS);
-      const { projectId, priority, assignedTo } = query;
+      const { projectId, priority, assignedTo, labelId } = query;
       const counts = await repo.countTasks(
         db,
         access.workspace.id,
         access.actor,
-        { projectId, priority, assignedTo },
+        { projectId, priority, assignedTo, labelId },
         { now, dueSoonUntil },
       );
       return { ...counts, completionRate: taskCompletionRate(counts.completed, counts.total) };

@@ -3,7 +3,7 @@ import type { Task } from '@groundwork/shared/tasks/schemas';
 import type * as repo from './tasks.repository';
 
 /** A task as the API answers it: dates in ISO, the amount in dollars, names beside ids. */
-export function toTask({ task, projectName, assignee }: repo.TaskWithNames): Task {
+export function toTask({ task, projectName, assignee, labels }: repo.TaskWithNames): Task {
   return {
     id: task.id,
     title: task.title,
@@ -22,5 +22,6 @@ export function toTask({ task, projectName, assignee }: repo.TaskWithNames): Tas
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
     checklist: { done: task.checklistItemsDone, total: task.checklistItemsTotal },
+    labels,
   };
 }

@@ -4,10 +4,11 @@ import { createTestApp, createUser, type TestContext, type TestUser } from '../.
 import { addMember, createWorkspace } from '../../../test/workspace-factory';
 import { assignToProject, insertProject } from '../../../test/project-factory';
 import { insertTasks } from '../../../test/project-factory';
+import { createLabel, insertTaskLabels } from '../../../test/label-factory';
 
 /**
  * The task list costs a fixed number of SQL statements however many tasks there are: assignee and
- * project names are joined into the one statement that reads the tasks.
+ * project names, and the tasks' labels, are read in the one statement that reads the tasks.
  */
 describe('statements per task list', () => {
   let ctx: TestContext;
@@ -23,7 +24,10 @@ describe('statements per task list', () => {
   });
   afterAll(() => ctx.close());
 
-  /** A workspace with `projects` projects of `tasks` tasks each, spread over several assignees. */
+  /**
+   * A workspace with `projects` projects of `tasks` tasks each, spread over several assignees, each
+   * task with one or two labels of its workspace.
+   */
   async function workspaceWith(projects: number, tasks: number) {
     const workspaceId = (await createWorkspace(ctx, owner)).id;
     await addMember(ctx, workspaceId, contractor, 'contractor');
@@ -38,8 +42,12 @@ describe('statements per task list', () => {
       await assignToProject(ctx, projectId, contractor.id, 'contractor');
       projectIds.push(projectId);
     }
+    const labels = [
+      await createLabel(ctx, owner, workspaceId, { name: 'Snag' }),
+      await createLabel(ctx, owner, workspaceId, { name: 'Roof', color: 'blue' }),
+    ];
     const now = ctx.clock.now().getTime();
-    await insertTasks(
+    const taskIds = await insertTasks(
       ctx,
       projectIds.flatMap((projectId) =>
         Array.from({ length: tasks }, (_, index) => ({
@@ -51,7 +59,15 @@ describe('statements per task list', () => {
         })),
       ),
     );
-    return { workspaceId, projectId: projectIds[0] as string };
+    await insertTaskLabels(
+      ctx,
+      taskIds.flatMap((taskId, index) =>
+        labels
+          .slice(0, 1 + (index % 2))
+          .map((label) => ({ taskId, labelId: label.id, workspaceId })),
+      ),
+    );
+    return { workspaceId, projectId: projectIds[0] as string, labelId: labels[0]?.id as string };
   }
 
   async function statementsFor(user: TestUser, url: string, expectedLength: number) {
@@ -60,7 +76,9 @@ describe('statements per task list', () => {
     ctx.queries.clear();
     const response = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json() as Task[]).toHaveLength(expectedLength);
+    const tasks = response.json() as Task[];
+    expect(tasks).toHaveLength(expectedLength);
+    expect(tasks.every((task) => task.labels.length > 0)).toBe(true);
     return [...ctx.queries.statements];
   }
 
@@ -73,6 +91,7 @@ describe('statements per task list', () => {
     for (const query of [
       (w: typeof small) => `workspaceId=${w.workspaceId}`,
       (w: typeof small) => `workspaceId=${w.workspaceId}&projectId=${w.projectId}&sortBy=priority`,
+      (w: typeof small) => `workspaceId=${w.workspaceId}&labelId=${w.labelId}&sortBy=dueDate`,
     ]) {
       const few = await statementsFor(user(), `/api/tasks?${query(small)}`, 1);
       const many = await statementsFor(

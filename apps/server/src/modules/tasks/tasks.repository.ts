@@ -2,9 +2,17 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_PRIORITY_RANKS, TASK_STATUS_RANKS } from '@groundwork/shared/common/constants';
 import type { MemberRole, WorkspaceActor } from '@groundwork/shared/permissions/roles';
+import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import type { ListTasksFilters } from '@groundwork/shared/tasks/schemas';
 import type { TaskMetrics } from '@groundwork/shared/tasks/rules';
-import { projectTable, taskTable, userTable, workspaceMemberTable } from '../../db/schema';
+import {
+  labelTable,
+  projectTable,
+  taskLabelTable,
+  taskTable,
+  userTable,
+  workspaceMemberTable,
+} from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { personFields } from '../../platform/person-fields';
 import {
@@ -32,19 +40,33 @@ import { insertRow, type RowChanges } from '../../platform/row-writes';
 export type TaskRow = typeof taskTable.$inferSelect;
 type NewTask = typeof taskTable.$inferInsert;
 
-/** A task with the names an answer shows: its assignee and its project. */
+/** A task with the names an answer shows: its assignee, its project and its labels. */
 export interface TaskWithNames {
   task: TaskRow;
   projectName: string;
   assignee: { id: string; name: string | null; phoneNumber: string } | null;
+  labels: TaskLabel[];
 }
 
 const assignee = alias(userTable, 'assignee');
+
+/**
+ * The labels of the statement's task by name, as one JSON column: read in the statement that reads
+ * the tasks, so a list costs no statement more however many tasks it holds, and each task one
+ * index lookup (task_labels' key starts with the task).
+ */
+const taskLabelsColumn = sql<TaskLabel[]>`(
+  select coalesce(json_agg(json_build_object(
+      'id', ${labelTable.id}, 'name', ${labelTable.name}, 'color', ${labelTable.color})
+    order by lower(${labelTable.name}), ${labelTable.id}), '[]'::json)
+  from ${taskLabelTable} inner join ${labelTable} on ${labelTable.id} = ${taskLabelTable.labelId}
+  where ${taskLabelTable.taskId} = ${taskTable.id})`;
 
 const taskWithNamesFields = {
   task: taskTable,
   projectName: projectTable.name,
   assignee: personFields(assignee),
+  labels: taskLabelsColumn,
 };
 
 function selectTasksWithNames(db: Queryable) {
@@ -109,10 +131,14 @@ interface TaskListShape {
   byStatus: boolean;
   byPriority: boolean;
   byAssignee: boolean;
+  byLabels: boolean;
 }
 
 /** The filters that choose which tasks a list has (the sort only orders them). */
-type TaskFilters = Pick<ListTasksFilters, 'projectId' | 'status' | 'priority' | 'assignedTo'>;
+type TaskFilters = Pick<
+  ListTasksFilters,
+  'projectId' | 'status' | 'priority' | 'assignedTo' | 'labelId'
+>;
 
 function shapeOf(actor: WorkspaceActor, filters: TaskFilters): TaskListShape {
   return {
@@ -121,6 +147,7 @@ function shapeOf(actor: WorkspaceActor, filters: TaskFilters): TaskListShape {
     byStatus: filters.status !== undefined,
     byPriority: filters.priority !== undefined,
     byAssignee: filters.assignedTo !== undefined,
+    byLabels: filters.labelId !== undefined,
   };
 }
 
@@ -128,6 +155,16 @@ const nameOf = (shape: TaskListShape) =>
   Object.values(shape)
     .map((on) => (on ? 1 : 0))
     .join('');
+
+/**
+ * The tasks that carry every one of the placeholder `labelIds` (distinct ids): found from the
+ * labels' side (task_labels_label_task_idx), so a rare label reads only its own tasks.
+ */
+const hasEveryLabel = sql`${taskTable.id} in (
+  select ${taskLabelTable.taskId} from ${taskLabelTable}
+  where ${taskLabelTable.labelId} = any(${sql.placeholder('labelIds')}::uuid[])
+  group by ${taskLabelTable.taskId}
+  having count(*) = cardinality(${sql.placeholder('labelIds')}::uuid[]))`;
 
 /**
  * The tasks of the workspace's projects the actor may see (`platform/visibility.ts`), filtered.
@@ -140,6 +177,7 @@ function listConditions(shape: TaskListShape) {
     shape.byStatus ? eq(taskTable.status, sql.placeholder('status')) : undefined,
     shape.byPriority ? eq(taskTable.priority, sql.placeholder('priority')) : undefined,
     shape.byAssignee ? eq(taskTable.assignedTo, sql.placeholder('assignedTo')) : undefined,
+    shape.byLabels ? hasEveryLabel : undefined,
     taskVisibleTo({ userId: sql.placeholder('userId'), seesAll: shape.seesAll }),
   );
 }
@@ -162,8 +200,8 @@ function buildList(db: Queryable, shape: TaskListShape, sort: TaskSort) {
 const listStatements = preparedPerShape<ReturnType<typeof buildList>>();
 
 function parametersOf(workspaceId: string, actor: WorkspaceActor, filters: TaskFilters) {
-  const { projectId, status, priority, assignedTo } = filters;
-  return { workspaceId, userId: actor.userId, projectId, status, priority, assignedTo };
+  const { projectId, status, priority, assignedTo, labelId: labelIds } = filters;
+  return { workspaceId, userId: actor.userId, projectId, status, priority, assignedTo, labelIds };
 }
 
 /** One statement for the whole list, names joined in, filtered and sorted as `compareTasks`. */

@@ -95,6 +95,7 @@ describe('tasks', () => {
         createdAt: now,
         updatedAt: now,
         checklist: { done: 0, total: 0 },
+        labels: [],
       });
     });
 

@@ -46,7 +46,7 @@ export const tasksRoutes = routesOf<{ tasksService: TasksService }>(
       '/api/tasks',
       route(
         'listTasks',
-        'The tasks the caller can see in a workspace or one project, filtered and sorted: all of them, or a page with `limit`/`cursor`',
+        'The tasks the caller can see in a workspace or one project, filtered (by every label given, among others) and sorted: all of them, or a page with `limit`/`cursor`',
         {
           querystring: listTasksQuerySchema.extend(pageQueryShape),
           response: {
@@ -66,7 +66,7 @@ export const tasksRoutes = routesOf<{ tasksService: TasksService }>(
       '/api/tasks/metrics',
       route(
         'getTaskMetrics',
-        'Counts of the tasks the caller can see in a workspace or one project (the list of GET /api/tasks, narrowed only by the priority and assignee given): by status, overdue, due soon, and the percent complete',
+        'Counts of the tasks the caller can see in a workspace or one project (the list of GET /api/tasks, narrowed only by the priority, assignee and labels given): by status, overdue, due soon, and the percent complete',
         {
           querystring: taskMetricsQuerySchema,
           response: { 200: taskMetricsSchema, ...errorResponses(403, 404) },
@@ -114,7 +114,7 @@ export const tasksRoutes = routesOf<{ tasksService: TasksService }>(
       '/api/tasks/:id',
       route(
         'updateTask',
-        'Change a task: its status alone for any member who can see it, anything else project_manager or higher',
+        'Change a task: its status alone for any member who can see it, anything else (its labels too) project_manager or higher',
         {
           params: taskPathParamsSchema,
           querystring: optionalWorkspaceQuerySchema,

@@ -13,10 +13,12 @@ import type { AnswerCache } from '../../platform/answer-cache';
 import type { AuthContext } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../platform/database';
+import type { FieldChange } from '../../platform/changes/change';
 import { fieldChanges, recordChanges } from '../../platform/changes/change-record';
 import { AppError, requireAllowed } from '../../platform/errors';
 import { toCents, toDate, withoutUndefined } from '../../platform/update-values';
 import type { ResolveAccess, WorkspaceAccess } from '../../platform/workspace-access';
+import type { LabelsService } from '../labels/labels.service';
 import type { ProjectsService } from '../projects/projects.service';
 import { createTaskLists, projectNotFound } from './tasks.lists';
 import { toTask } from './tasks.presenter';
@@ -31,6 +33,8 @@ export interface TasksServiceDeps {
   answers: AnswerCache;
   /** Puts an assignee on the task's project, recorded as any other team change. */
   projects: Pick<ProjectsService, 'joinProject'>;
+  /** Gives a task its labels, in the task's own transaction. */
+  labels: Pick<LabelsService, 'setTaskLabels'>;
 }
 
 const taskNotFound = () => new AppError('NOT_FOUND', taskMessages.notFound);
@@ -97,7 +101,18 @@ const recordedTaskFields = [
   'assignedTo',
 ] as const;
 
-export function createTasksService({ db, clock, answers, projects }: TasksServiceDeps) {
+/**
+ * The task's labels as the record keeps them, when they changed: their names, by name as a task
+ * answers them (`from` null for a new task), so that its activity says which.
+ */
+function labelChanges(before: Task | null, after: Task): FieldChange[] {
+  const names = (task: Task) => task.labels.map((label) => label.name);
+  const ids = (task: Task | null) => (task?.labels ?? []).map((label) => label.id).join();
+  if (ids(before) === ids(after)) return [];
+  return [{ field: 'labels', from: before && names(before), to: names(after) }];
+}
+
+export function createTasksService({ db, clock, answers, projects, labels }: TasksServiceDeps) {
   /**
    * The assignee must be an active member of the workspace; they are then put on the project.
    * Runs inside the write's transaction.
@@ -118,8 +133,9 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
     );
   }
 
-  async function loadTask(taskId: string): Promise<Task> {
-    const row = await repo.findTaskWithNames(db, taskId);
+  /** The task as it answers, read in `tx`, so that it shows the transaction's own writes. */
+  async function loadTask(tx: Queryable, taskId: string): Promise<Task> {
+    const row = await repo.findTaskWithNames(tx, taskId);
     if (!row) throw taskNotFound();
     return toTask(row);
   }
@@ -210,7 +226,7 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
       requireAllowed(deniedReason(access.actor, 'task:create'));
       requireAllowed(deniedReason(access.actor, 'task:view', project));
       const now = clock.now();
-      const created = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (input.assignedTo) await assignInto(tx, access, project.id, input.assignedTo);
         const row = await repo.insertTask(tx, {
           workspaceId: project.workspaceId,
@@ -227,6 +243,8 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
           createdAt: now,
           updatedAt: now,
         });
+        if (input.labelIds?.length) await labels.setTaskLabels(tx, row, input.labelIds);
+        const task = await loadTask(tx, row.id);
         await recordChanges(
           tx,
           [
@@ -238,13 +256,13 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
               taskTitle: row.title,
               actorId: actor.id,
               assignedTo: row.assignedTo,
+              fields: labelChanges(null, task),
             },
           ],
           now,
         );
-        return row;
+        return task;
       });
-      return loadTask(created.id);
     },
 
     /**
@@ -291,9 +309,8 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
           updatedAt: changedAt(task.updatedAt, now),
         });
         await repo.updateTask(tx, task.id, changes);
-        const row = await repo.findTaskWithNames(tx, task.id);
-        if (!row) throw taskNotFound();
-        const updated = toTask(row);
+        if (input.labelIds) await labels.setTaskLabels(tx, task, input.labelIds);
+        const updated = await loadTask(tx, task.id);
         await recordChanges(
           tx,
           [
@@ -306,11 +323,14 @@ export function createTasksService({ db, clock, answers, projects }: TasksServic
               actorId: actor.id,
               assignedTo: updated.assignedTo,
               previousAssignedTo: task.assignedTo,
-              fields: fieldChanges(
-                recordedFields(before),
-                recordedFields(updated),
-                recordedTaskFields,
-              ),
+              fields: [
+                ...fieldChanges(
+                  recordedFields(before),
+                  recordedFields(updated),
+                  recordedTaskFields,
+                ),
+                ...labelChanges(before, updated),
+              ],
             },
           ],
           now,

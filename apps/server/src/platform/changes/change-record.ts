@@ -15,6 +15,7 @@ function subjectIdOf(change: Change): string | null {
   if ('itemId' in change) return change.itemId;
   if ('checklistId' in change) return change.checklistId;
   if ('templateId' in change) return change.templateId;
+  if ('labelId' in change) return change.labelId;
   if ('fileId' in change) return change.fileId;
   if ('taskId' in change) return change.taskId;
   if ('ventureId' in change) return change.ventureId;

@@ -68,6 +68,14 @@ export type Change =
       itemText: string;
     })
   | (ChangeBase & {
+      /** A deleted label leaves its tasks in the same change: `taskIds` names them. */
+      type: 'label.created' | 'label.updated' | 'label.deleted';
+      labelId: string;
+      labelName: string;
+      /** For 'label.deleted': the tasks that had it. */
+      taskIds?: string[];
+    })
+  | (ChangeBase & {
       type:
         'checklist-template.created' | 'checklist-template.updated' | 'checklist-template.deleted';
       templateId: string;

@@ -39,6 +39,20 @@ export const taskListLabels = {
   failed: taskUiMessages.loadMoreFailed,
 } as const;
 
+/**
+ * The labels' words on a task list's or a task's first screen. Those of choosing labels load with
+ * the choices (label-choice-messages.ts).
+ */
+export const taskLabelMessages = {
+  legend: 'Labels',
+  none: 'No labels',
+  /** A removable chip of the filter panel. */
+  chip: (name: string) => `Label: ${name}`,
+  unknown: 'Unknown label',
+  /** Said with the Labels filter's button. */
+  chosenCount: (count: number) => `${count} chosen`,
+} as const;
+
 /** How a card's "3/7" reads aloud. */
 export function checklistProgressLabel(done: number, total: number): string {
   return `Checklist ${done} of ${total} done`;

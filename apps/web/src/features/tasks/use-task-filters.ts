@@ -27,6 +27,8 @@ export interface TaskFilterState {
   assignee: string | undefined;
   /** Only on the workspace tasks page. */
   projectId: string | undefined;
+  /** Labels a task must all have; none chosen when empty. */
+  labelIds: readonly string[];
   sortBy: TaskSortField;
   sortOrder: SortOrder;
   view: TaskView;
@@ -35,7 +37,10 @@ export interface TaskFilterState {
 }
 
 export type TaskFilterName =
-  'status' | 'priority' | 'assignee' | 'projectId' | 'sortBy' | 'sortOrder';
+  'status' | 'priority' | 'assignee' | 'projectId' | 'labelIds' | 'sortBy' | 'sortOrder';
+
+/** A filter's value in the URL: the labels are one parameter repeated, the others one value. */
+export type TaskFilterValue = string | readonly string[] | undefined;
 
 type TaskParamName = TaskFilterName | 'view' | 'column';
 
@@ -45,6 +50,7 @@ const paramNames: Record<TaskParamName, string> = {
   priority: 'priority',
   assignee: 'assignee',
   projectId: 'project',
+  labelIds: 'labelId',
   sortBy: 'sortBy',
   sortOrder: 'order',
   view: 'view',
@@ -56,6 +62,14 @@ function readAssignee(value: string | null): string | undefined {
   return isId(value) ? value : undefined;
 }
 
+/**
+ * Each label once. A link naming more than GET /api/tasks filters by is its to refuse: the
+ * filter never chooses that many.
+ */
+function readLabelIds(values: string[]): string[] {
+  return [...new Set(values.filter(isId).map((id) => id.toLowerCase()))];
+}
+
 export function readTaskFilters(params: URLSearchParams): TaskFilterState {
   const projectId = params.get(paramNames.projectId);
   return {
@@ -63,6 +77,7 @@ export function readTaskFilters(params: URLSearchParams): TaskFilterState {
     priority: oneOfOrUndefined(taskPriorities, params.get(paramNames.priority)),
     assignee: readAssignee(params.get(paramNames.assignee)),
     projectId: isId(projectId) ? projectId : undefined,
+    labelIds: readLabelIds(params.getAll(paramNames.labelIds)),
     sortBy:
       oneOfOrUndefined(taskSortFields, params.get(paramNames.sortBy)) ?? DEFAULT_TASK_SORT.sortBy,
     sortOrder:
@@ -72,8 +87,8 @@ export function readTaskFilters(params: URLSearchParams): TaskFilterState {
   };
 }
 
-// In the order of the panel's chips.
-const defaults: Record<TaskFilterName, string | undefined> = {
+// The single-valued filters' defaults; no label is the labels' default.
+const defaults: Record<Exclude<TaskFilterName, 'labelIds'>, string | undefined> = {
   projectId: undefined,
   status: undefined,
   priority: undefined,
@@ -82,16 +97,33 @@ const defaults: Record<TaskFilterName, string | undefined> = {
   sortOrder: DEFAULT_TASK_SORT.sortOrder,
 };
 
+// In the order of the panel's chips.
+const filterNames: TaskFilterName[] = [
+  'projectId',
+  'status',
+  'priority',
+  'assignee',
+  'labelIds',
+  'sortBy',
+  'sortOrder',
+];
+
 /** The filters and sorts that differ from the default list, in the panel's order of chips. */
 export function activeFilterNames(filters: TaskFilterState): TaskFilterName[] {
-  return (Object.keys(defaults) as TaskFilterName[]).filter(
-    (name) => filters[name] !== defaults[name],
+  return filterNames.filter((name) =>
+    name === 'labelIds' ? filters.labelIds.length > 0 : filters[name] !== defaults[name],
   );
 }
 
 /** True when any filter or sort differs from the default list. */
 export function hasActiveFilters(filters: TaskFilterState): boolean {
   return activeFilterNames(filters).length > 0;
+}
+
+/** The choices that differ from the default list, each label chosen counting as one (a chip each). */
+export function activeFilterCount(filters: TaskFilterState): number {
+  const others = activeFilterNames(filters).filter((name) => name !== 'labelIds');
+  return others.length + filters.labelIds.length;
 }
 
 /**
@@ -103,17 +135,24 @@ export function useTaskFilters() {
   const filters = useMemo(() => readTaskFilters(searchParams), [searchParams]);
 
   const update = useCallback(
-    (changes: Partial<Record<TaskParamName, string | undefined>>) => {
+    (changes: Partial<Record<TaskParamName, TaskFilterValue>>) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(changes) as Array<
-            [TaskParamName, string | undefined]
+            [TaskParamName, TaskFilterValue]
           >) {
+            if (typeof value === 'object') {
+              next.delete(paramNames[name]);
+              for (const each of value) next.append(paramNames[name], each);
+              continue;
+            }
             const isDefault =
               value === undefined ||
               value === '' ||
-              (name === 'view' ? value === 'grid' : name !== 'column' && value === defaults[name]);
+              (name === 'view'
+                ? value === 'grid'
+                : name !== 'column' && name !== 'labelIds' && value === defaults[name]);
             if (isDefault) next.delete(paramNames[name]);
             else next.set(paramNames[name], value);
           }
@@ -126,7 +165,7 @@ export function useTaskFilters() {
   );
 
   const setFilter = useCallback(
-    (name: TaskFilterName, value: string | undefined) => update({ [name]: value }),
+    (name: TaskFilterName, value: TaskFilterValue) => update({ [name]: value }),
     [update],
   );
   const clearFilters = useCallback(
@@ -136,6 +175,7 @@ export function useTaskFilters() {
         priority: undefined,
         assignee: undefined,
         projectId: undefined,
+        labelIds: undefined,
         sortBy: undefined,
         sortOrder: undefined,
       }),
@@ -160,6 +200,7 @@ export function listFiltersOf(
     status: filters.status,
     priority: filters.priority,
     assignedTo: filters.assignee === ASSIGNEE_ME ? currentUserId : filters.assignee,
+    labelIds: filters.labelIds.length > 0 ? filters.labelIds : undefined,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
   };

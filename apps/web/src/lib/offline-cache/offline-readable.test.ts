@@ -18,6 +18,7 @@ describe('isOfflineReadableKey', () => {
     [['tasks', 'list', { workspaceId: 'w1', projectId: 'p1' }], true],
     [['tasks', 'detail', 't1'], true],
     [['checklists', 'task', 't1'], true],
+    [['labels', 'w1'], true],
     [['comments', 't1'], true],
     [['files', 'task', 't1'], true],
     [['activity', 'task', 't1'], true],

@@ -11,8 +11,8 @@ export const OFFLINE_CACHE_MAX_AGE_MS = 4 * 24 * 60 * 60 * 1000;
 /**
  * The answers kept for reading offline, by the start of their query key: the signed-in person,
  * and the workspace data they read on the job (lists and details, checklists, comments, file lists,
- * activity, notifications, ventures and pledges). Settings and anything not listed are fetched
- * afresh.
+ * activity, notifications, ventures and pledges), and the labels a task made or edited offline is
+ * given. Settings and anything not listed are fetched afresh.
  */
 const offlineReadableKeys: readonly QueryKey[] = [
   currentUserQueryKey,
@@ -21,6 +21,7 @@ const offlineReadableKeys: readonly QueryKey[] = [
   ['dashboard'],
   ['tasks'],
   ['checklists'],
+  ['labels'],
   ['comments'],
   ['files'],
   ['activity'],

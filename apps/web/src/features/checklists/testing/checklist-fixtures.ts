@@ -162,6 +162,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     checklist: { done: 0, total: 0 },
+    labels: [],
     ...overrides,
   };
 }

@@ -77,6 +77,7 @@ function makeTask(): Task {
     createdAt: UPLOADED_AT,
     updatedAt: UPLOADED_AT,
     checklist: { done: 0, total: 0 },
+    labels: [],
   };
 }
 

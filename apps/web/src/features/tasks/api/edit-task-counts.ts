@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { taskCompletionRate, taskMetrics, type TaskMetrics } from '@groundwork/shared/tasks/rules';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WriteSnapshot } from '../../../lib/queued-writes/queued-write';
+import { hasEveryLabel } from './edit-task-lists';
 import { taskKeys, type TaskCountNarrowing } from './query-keys';
 
 type CountedField = Exclude<keyof TaskMetrics, 'completionRate'>;
@@ -27,7 +28,8 @@ function countsTask(queryKey: readonly unknown[], task: Task): boolean {
     workspaceId === task.workspaceId &&
     (projectId === null || projectId === task.projectId) &&
     (!narrowing?.priority || narrowing.priority === task.priority) &&
-    (!narrowing?.assignedTo || narrowing.assignedTo === task.assignedTo)
+    (!narrowing?.assignedTo || narrowing.assignedTo === task.assignedTo) &&
+    hasEveryLabel(task, narrowing?.labelIds)
   );
 }
 

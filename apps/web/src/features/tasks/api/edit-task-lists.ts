@@ -31,6 +31,14 @@ export function cachedListedTasks(queryClient: QueryClient): Task[] {
     .flatMap(([, data]) => itemsOf(data));
 }
 
+/**
+ * Whether a task has every one of the labels (a list filtered by labels holds such tasks). A task
+ * kept offline by a version without labels has none.
+ */
+export function hasEveryLabel(task: Task, labelIds: readonly string[] = []): boolean {
+  return labelIds.every((id) => task.labels?.some((label) => label.id === id));
+}
+
 /** Whether a task belongs in a cached list with these filters. */
 export function listTakes(filters: TaskListFilters, task: Task): boolean {
   return (
@@ -38,7 +46,8 @@ export function listTakes(filters: TaskListFilters, task: Task): boolean {
     (!filters.projectId || filters.projectId === task.projectId) &&
     (!filters.status || filters.status === task.status) &&
     (!filters.priority || filters.priority === task.priority) &&
-    (!filters.assignedTo || filters.assignedTo === task.assignedTo)
+    (!filters.assignedTo || filters.assignedTo === task.assignedTo) &&
+    hasEveryLabel(task, filters.labelIds)
   );
 }
 

@@ -6,7 +6,7 @@ import { taskKeys, type TaskCountNarrowing } from './query-keys';
 
 /**
  * The counts over every task the caller can see in the workspace, or in one project; narrowed to
- * a priority or assignee when given (as a board's filters narrow its columns).
+ * a priority, an assignee or labels when given (as a board's filters narrow its columns).
  */
 export function getTaskMetrics(
   workspaceId: string,
@@ -14,10 +14,11 @@ export function getTaskMetrics(
   signal?: AbortSignal,
   narrowing: TaskCountNarrowing = {},
 ): Promise<TaskMetrics> {
+  const { labelIds, ...others } = narrowing;
   return apiClient.get<TaskMetrics>('/api/tasks/metrics', {
     signal,
     workspaceId,
-    params: { workspaceId, projectId, ...narrowing },
+    params: { workspaceId, projectId, ...others, labelId: labelIds },
     fallbackMessage: taskUiMessages.fetchMetricsFailed,
   });
 }

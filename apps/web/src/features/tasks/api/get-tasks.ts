@@ -17,8 +17,9 @@ export function getTaskPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<Task>> {
+  const { labelIds, ...others } = filters;
   return fetchTaskPage(
-    { ...filters },
+    { ...others, labelId: labelIds },
     { limit: PAGE_LIMIT_DEFAULT, cursor },
     { fallbackMessage: taskUiMessages.fetchListFailed, signal },
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@groundwork/shared/common/schemas';
+import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import { taskEntityTag } from '@groundwork/shared/tasks/entity-tag';
 import type { CreateTaskInput, Task, UpdateTaskInput } from '@groundwork/shared/tasks/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
@@ -116,13 +117,14 @@ function cachedProjectName(queryClient: QueryClient, projectId: string): string 
 
 /**
  * Creates a task. It shows at once in the lists it belongs in, under a temporary id the server's
- * answer replaces; without a connection it waits, and is sent once one returns.
+ * answer replaces; without a connection it waits, and is sent once one returns. `assignee` and
+ * `labels` are those the input names, for showing it.
  */
 export function useCreateTask(workspaceId: string) {
   const queryClient = useQueryClient();
   const { send, isSending } = useSendQueuedWrite();
   const createTask = useCallback(
-    (input: CreateTaskInput, assignee: UserSummary | null) => {
+    (input: CreateTaskInput, assignee: UserSummary | null, labels: TaskLabel[]) => {
       const id = newTemporaryId();
       const now = new Date().toISOString();
       const task: Task = {
@@ -143,6 +145,7 @@ export function useCreateTask(workspaceId: string) {
         createdAt: now,
         updatedAt: now,
         checklist: { done: 0, total: 0 },
+        labels,
       };
       const write: QueuedWrite = {
         scope: taskWriteScope(id),
@@ -173,15 +176,18 @@ export function useCreateTask(workspaceId: string) {
 
 /**
  * Edits a task: only the fields the person changed are sent, with the version of the copy they
- * edited (If-Match), so that nobody's change to the other fields is overwritten. `assignee` is
- * the new assignee, for showing the change at once.
+ * edited (If-Match), so that nobody's change to the other fields is overwritten. `shown` holds
+ * the new assignee and labels, when they changed, for showing the change at once.
  */
 export function useEditTask(workspaceId: string) {
   const queryClient = useQueryClient();
   const { send, isSending } = useSendQueuedWrite();
   const editTask = useCallback(
-    (edited: Task, changes: UpdateTaskInput, assignee?: UserSummary | null) => {
-      const mine = changes as Record<string, unknown>;
+    (edited: Task, changes: UpdateTaskInput, shown: Partial<Pick<Task, 'assignee' | 'labels'>>) => {
+      const { labelIds, ...fields } = changes;
+      // A task answers its labels, not their ids: a conflict over them is found by the labels.
+      const mine: Record<string, unknown> =
+        labelIds === undefined ? fields : { ...fields, labels: shown.labels };
       const write: QueuedWrite = {
         scope: taskWriteScope(edited.id),
         subjectId: edited.id,
@@ -194,8 +200,7 @@ export function useEditTask(workspaceId: string) {
         savedMessage: taskToasts.updated,
         refusalToastId: formErrorToastId,
       };
-      const patch: Partial<Task> = { ...(changes as Partial<Task>) };
-      if (assignee !== undefined) patch.assignee = assignee;
+      const patch: Partial<Task> = { ...(fields as Partial<Task>), ...shown };
       return send(taskWriteKeys.edit, write, () => patchCachedTask(queryClient, edited.id, patch));
     },
     [queryClient, send, workspaceId],

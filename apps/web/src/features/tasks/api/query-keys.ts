@@ -14,12 +14,14 @@ export interface TaskListFilters {
   status?: TaskStatus;
   priority?: TaskPriority;
   assignedTo?: string;
+  /** Sent as `labelId`, once each: a task must have every one. */
+  labelIds?: readonly string[];
   sortBy: TaskSortField;
   sortOrder: SortOrder;
 }
 
 /** The list filters GET /api/tasks/metrics narrows its counts by, beside the project. */
-export type TaskCountNarrowing = Pick<TaskListFilters, 'priority' | 'assignedTo'>;
+export type TaskCountNarrowing = Pick<TaskListFilters, 'priority' | 'assignedTo' | 'labelIds'>;
 
 export const taskKeys = {
   // Every cached task list, the whole lists and the paged ones, carries its filters third.
@@ -31,7 +33,7 @@ export const taskKeys = {
   allMetrics: () => [...taskKeys.all, 'metrics'] as const,
   /** The counts of a workspace or project; narrowed ones (a board's) carry their narrowing fourth. */
   metrics: (workspaceId: string, projectId?: string, narrowing?: TaskCountNarrowing) =>
-    narrowing && (narrowing.priority || narrowing.assignedTo)
+    narrowing && (narrowing.priority || narrowing.assignedTo || narrowing.labelIds?.length)
       ? ([...taskKeys.allMetrics(), workspaceId, projectId ?? null, narrowing] as const)
       : ([...taskKeys.allMetrics(), workspaceId, projectId ?? null] as const),
 };

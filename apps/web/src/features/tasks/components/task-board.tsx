@@ -55,9 +55,13 @@ export default function TaskBoard({ filters, cards, column, onColumnChange }: Ta
   const [activeTask, setActiveTask] = useState<Task | null>(null);
   const sensors = useBoardSensors();
   // The columns' counts, narrowed as the cards are (a status filter only empties columns).
-  const { priority, assignedTo } = filters;
+  const { priority, assignedTo, labelIds } = filters;
   const counts = useQuery(
-    getTaskMetricsQueryOptions(filters.workspaceId, filters.projectId, { priority, assignedTo }),
+    getTaskMetricsQueryOptions(filters.workspaceId, filters.projectId, {
+      priority,
+      assignedTo,
+      labelIds,
+    }),
   ).data;
   // A status filter only empties the other columns.
   const countOf = (status: TaskStatus) =>

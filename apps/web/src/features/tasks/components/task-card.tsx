@@ -13,6 +13,7 @@ import { formatUsd } from '@groundwork/shared/common/money';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { TaskStatus } from '@groundwork/shared/tasks/constants';
 import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
+import { LabelChips } from '../../../components/label-chip';
 import { Card } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
@@ -148,6 +149,8 @@ export function TaskCard({
       <p className="line-clamp-2 break-words text-muted">
         {task.description ?? <span className="text-faint italic">No description</span>}
       </p>
+
+      <LabelChips labels={task.labels} />
 
       <div className="flex flex-wrap items-center gap-2">
         {actions.canChangeStatus ? (

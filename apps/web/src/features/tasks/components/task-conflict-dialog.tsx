@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatUsd } from '@groundwork/shared/common/money';
+import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import {
@@ -27,6 +28,7 @@ const conflictFieldLabels: Record<string, string> = {
   amount: 'Amount',
   transactionType: 'Transaction Type',
   assignedTo: 'Assignee',
+  labels: 'Labels',
 };
 
 const NONE = 'None';
@@ -59,6 +61,10 @@ function conflictValueText(field: string, value: unknown): string {
       return formatLocalDate(String(value));
     case 'amount':
       return typeof value === 'number' ? formatUsd(value) : String(value);
+    case 'labels':
+      return Array.isArray(value) && value.length > 0
+        ? (value as TaskLabel[]).map((label) => label.name).join(', ')
+        : NONE;
     default:
       return String(value);
   }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import {
   sortOrders,
   taskFilterLabels,
@@ -13,22 +14,30 @@ import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { LabelledOptions } from '../../../components/ui/form-fields';
 import { useCurrentUser } from '../../../lib/current-user';
+import { cn } from '../../../lib/cn';
+import { taskLabelMessages } from '../task-messages';
 import {
   activeFilterNames,
   ASSIGNEE_ME,
   type TaskFilterName,
   type TaskFilterState,
+  type TaskFilterValue,
 } from '../use-task-filters';
 import { prioritiesHighFirst } from './task-view';
+
+// The Labels filter's choices load when first shown (see task-label-filter.tsx).
+const TaskLabelFilter = lazy(() => import('./task-label-filter'));
 
 interface ProjectOption {
   id: string;
   name: string;
 }
 
+/** One removable choice under the panel: a filter, or one of the labels chosen. */
 interface Chip {
-  name: TaskFilterName;
+  key: string;
   label: string;
+  onRemove: () => void;
 }
 
 type PersonLabel = (user: WorkspaceMember['user']) => string;
@@ -65,7 +74,7 @@ function assigneeLabel(
 }
 
 function chipLabel(
-  name: TaskFilterName,
+  name: Exclude<TaskFilterName, 'labelIds'>,
   filters: TaskFilterState,
   projects: ProjectOption[] | undefined,
   members: WorkspaceMember[] | undefined,
@@ -91,8 +100,10 @@ function chipLabel(
 
 export interface TaskFilterPanelProps {
   filters: TaskFilterState;
-  onChange: (name: TaskFilterName, value: string | undefined) => void;
+  onChange: (name: TaskFilterName, value: TaskFilterValue) => void;
   onClear: () => void;
+  /** The workspace's labels, for the Labels filter; without any it is not offered. */
+  labels?: readonly TaskLabel[];
   /** Given on the workspace tasks page, where tasks of every project are listed. */
   projects?: ProjectOption[];
   /** The workspace's members, for the Assignee filter; without them it is not offered. */
@@ -135,20 +146,51 @@ export function TaskFilterFields({
   onClear,
   projects,
   members,
+  labels,
   layout,
 }: TaskFilterPanelProps & { layout: 'inline' | 'sheet' }) {
   const currentUserId = useCurrentUser().data?.id;
   const personLabel = usePersonLabel(members);
-  const names = activeFilterNames(filters);
-  const chips: Chip[] = names.map((name) => ({
-    name,
-    label: chipLabel(name, filters, projects, members, personLabel),
-  }));
+  const isInline = layout === 'inline';
+  // Closed, the wide panel's label choices are not drawn, nor their code loaded, until opened once.
+  const [isLabelsOpen, setLabelsOpen] = useState(false);
+  const [haveLabelsOpened, setLabelsOpened] = useState(false);
+  const labelsId = useId();
+  const chips: Chip[] = activeFilterNames(filters).flatMap((name) =>
+    name === 'labelIds'
+      ? filters.labelIds.map((labelId) => ({
+          key: `label-${labelId}`,
+          label: taskLabelMessages.chip(
+            labels?.find((label) => label.id === labelId)?.name ?? taskLabelMessages.unknown,
+          ),
+          onRemove: () =>
+            onChange(
+              'labelIds',
+              filters.labelIds.filter((chosen) => chosen !== labelId),
+            ),
+        }))
+      : [
+          {
+            key: name,
+            label: chipLabel(name, filters, projects, members, personLabel),
+            onRemove: () => onChange(name, undefined),
+          },
+        ],
+  );
+  const labelChoices = labels && labels.length > 0 && (
+    <Suspense fallback={null}>
+      <TaskLabelFilter
+        isLegendShown={!isInline}
+        labels={labels}
+        chosen={filters.labelIds}
+        onChange={(labelIds) => onChange('labelIds', labelIds)}
+      />
+    </Suspense>
+  );
   // Everyone else who may be given a task (the form's list), the signed-in person being Me.
   const others = members?.filter(
     (member) => member.status === 'active' && member.userId !== currentUserId,
   );
-  const isInline = layout === 'inline';
   const narrow = isInline ? 'w-40' : undefined;
   return (
     <div className="space-y-3">
@@ -210,6 +252,41 @@ export function TaskFilterFields({
               )}
           </FilterSelect>
         )}
+        {labelChoices &&
+          (isInline ? (
+            <Button
+              variant="secondary"
+              aria-expanded={isLabelsOpen}
+              aria-controls={labelsId}
+              onClick={() => {
+                setLabelsOpen(!isLabelsOpen);
+                setLabelsOpened(true);
+              }}
+            >
+              {taskLabelMessages.legend}
+              {filters.labelIds.length > 0 && (
+                <>
+                  <span
+                    aria-hidden
+                    className="rounded-full bg-accent-soft px-1.5 py-px text-xs font-semibold text-accent tabular-nums"
+                  >
+                    {filters.labelIds.length}
+                  </span>
+                  {/* Keeps the word and the count apart in the button's accessible name. */}{' '}
+                  <span className="sr-only">
+                    ({taskLabelMessages.chosenCount(filters.labelIds.length)})
+                  </span>
+                </>
+              )}
+              <ChevronDown
+                aria-hidden
+                size={16}
+                className={cn('transition-transform', isLabelsOpen && 'rotate-180')}
+              />
+            </Button>
+          ) : (
+            labelChoices
+          ))}
         <FilterSelect
           label="Sort by"
           className={narrow}
@@ -234,18 +311,23 @@ export function TaskFilterFields({
           {taskFilterLabels.clearAll}
         </Button>
       </div>
+      {isInline && labelChoices && (
+        <div id={labelsId} hidden={!isLabelsOpen}>
+          {haveLabelsOpened && labelChoices}
+        </div>
+      )}
       {chips.length > 0 && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li
-              key={chip.name}
+              key={chip.key}
               className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-0.5 pl-2.5 text-xs font-medium text-accent"
             >
               {chip.label}
               <button
                 type="button"
                 aria-label={`Remove filter ${chip.label}`}
-                onClick={() => onChange(chip.name, undefined)}
+                onClick={chip.onRemove}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent-muted max-md:size-11"
               >
                 <X aria-hidden size={12} />

@@ -4,7 +4,7 @@ import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
 import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { activeFilterNames } from '../use-task-filters';
+import { activeFilterCount } from '../use-task-filters';
 import { TaskFilterFields, type TaskFilterPanelProps } from './task-filter-panel-fields';
 import type { TaskFilterSheetProps } from './task-filter-panel-sheet';
 
@@ -15,8 +15,8 @@ const LazyTaskFilterSheet = lazyDialog<TaskFilterSheetProps>(
 );
 
 /**
- * The filter panel of 000 §2 Tasks page: Status, Priority, Assignee, Sort by, Order (and Project
- * on the workspace page), Clear all, and a removable chip per active choice. On a phone it is a
+ * The filter panel of 000 §2 Tasks page: Status, Priority, Assignee, Labels, Sort by, Order (and
+ * Project on the workspace page), Clear all, and a removable chip per active choice. On a phone it is a
  * Filters button with the count of active choices, opening the same controls in a sheet, so the
  * tasks themselves are on the first screen.
  */
@@ -32,7 +32,7 @@ export function TaskFilterPanel(props: TaskFilterPanelProps) {
 
 function TaskFilterButton(props: TaskFilterPanelProps) {
   const [isOpen, setOpen] = useState(false);
-  const count = activeFilterNames(props.filters).length;
+  const count = activeFilterCount(props.filters);
   return (
     <div>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TaskLabel } from '@groundwork/shared/labels/schemas';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import type { WorkspaceMember } from '@groundwork/shared/workspaces/schemas';
 import { taskFilterLabels, taskPriorityLabels } from '@groundwork/shared/tasks/constants';
+import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { FormErrorList } from '../../../components/ui/form-error-list';
@@ -18,8 +20,10 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { showFormError, useFormSubmit } from '../../../lib/form-error';
 import { fieldBinder } from '../../../lib/form-field-binding';
 import { fieldErrorMessages } from '../../../lib/form-field-errors';
+import { useWorkspaceLabels } from '../../../lib/workspace-labels';
 import { useCreateTask, useEditTask } from '../api/mutate-task';
-import { taskUiMessages } from '../task-messages';
+import { labelChoiceMessages } from '../label-choice-messages';
+import { taskLabelMessages, taskUiMessages } from '../task-messages';
 import {
   changedTaskInput,
   createTaskFormSchema,
@@ -29,6 +33,7 @@ import {
   type TaskFormValues,
 } from './task-form-values';
 import { personLabel } from '../../../lib/phone-number';
+import { TaskLabelChoices } from './task-label-choices';
 import { prioritiesHighFirst } from './task-view';
 
 export interface TaskFormDialogProps {
@@ -66,9 +71,11 @@ function TaskForm({
   const [task] = useState(shownTask);
   const createSchema = createTaskFormSchema(projectId);
   const {
+    control,
     register,
+    setValue,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<TaskFormValues>({
     // Raw: the form keeps its text; the submit handler turns it into the body.
     resolver: zodResolver(task ? updateTaskFormSchema : createSchema, undefined, { raw: true }),
@@ -78,6 +85,8 @@ function TaskForm({
   const { createTask, isPending: isCreating } = useCreateTask(workspaceId);
   const { editTask, isPending: isSaving } = useEditTask(workspaceId);
   const isPending = isCreating || isSaving;
+  const workspaceLabels = useWorkspaceLabels(workspaceId);
+  const labelIds = useWatch({ control, name: 'labelIds' });
 
   const activeMembers = members.filter((member) => member.status === 'active');
   // An assignee who has since left stays selectable, so an edit does not silently unassign.
@@ -86,6 +95,12 @@ function TaskForm({
   const assigneeOf = (userId: string | null | undefined) =>
     members.find((member) => member.userId === userId)?.user ??
     (task?.assignee && task.assignee.id === userId ? task.assignee : null);
+  // The labels chosen as a task answers them (by name), for showing the change at once: the
+  // workspace's, else the task's own while the workspace's are unknown.
+  const labelsOf = (ids: readonly string[] = []): TaskLabel[] =>
+    (workspaceLabels.data ?? task?.labels ?? [])
+      .filter((label) => ids.includes(label.id))
+      .map(({ id, name, color }) => ({ id, name, color }));
 
   // The form closes once the change is saved, or shown and waiting for a connection, or handed
   // to the conflict dialog; a refusal keeps it open beside the toast that says why.
@@ -101,11 +116,16 @@ function TaskForm({
           onDone();
           return;
         }
-        const assignee = 'assignedTo' in changes ? assigneeOf(changes.assignedTo) : undefined;
-        void editTask(task, changes, assignee).then(closeUnlessRefused);
+        const shown = {
+          ...('assignedTo' in changes && { assignee: assigneeOf(changes.assignedTo) }),
+          ...('labelIds' in changes && { labels: labelsOf(changes.labelIds) }),
+        };
+        void editTask(task, changes, shown).then(closeUnlessRefused);
       } else {
         const input = createSchema.parse(values);
-        void createTask(input, assigneeOf(input.assignedTo)).then(closeUnlessRefused);
+        void createTask(input, assigneeOf(input.assignedTo), labelsOf(input.labelIds)).then(
+          closeUnlessRefused,
+        );
       }
     },
     () => showFormError(taskUiMessages.formFailed),
@@ -161,6 +181,16 @@ function TaskForm({
           <option value={task.assignee.id}>{personLabel(task.assignee)}</option>
         )}
       </SelectField>
+      <TaskLabelChoices
+        legend={taskLabelMessages.legend}
+        labels={workspaceLabels.data ?? []}
+        chosen={labelIds}
+        onChange={(chosen) =>
+          setValue('labelIds', chosen, { shouldDirty: true, shouldValidate: isSubmitted })
+        }
+        note={labelsNote(workspaceLabels)}
+        error={errors.labelIds?.message}
+      />
       <FormDialogFooter
         onCancel={onDone}
         isPending={isPending}
@@ -170,4 +200,25 @@ function TaskForm({
       />
     </form>
   );
+}
+
+/** Why there are no labels to choose, when there are none, and a Retry after a failure. */
+function labelsNote(labels: ReturnType<typeof useWorkspaceLabels>): ReactNode {
+  if (labels.isError) {
+    return (
+      <>
+        {labelChoiceMessages.failed}{' '}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void labels.refetch()}
+          disabled={labels.isFetching}
+        >
+          {labels.isFetching ? labelChoiceMessages.retrying : labelChoiceMessages.retry}
+        </Button>
+      </>
+    );
+  }
+  if (labels.isPending) return labelChoiceMessages.loading;
+  return labels.data.length === 0 ? labelChoiceMessages.noneInWorkspace : undefined;
 }

@@ -21,6 +21,7 @@ export interface TaskFormValues {
   transactionType: string;
   /** '' is 'Unassigned'. */
   assignedTo: string;
+  labelIds: string[];
 }
 
 const formFields = {
@@ -31,6 +32,7 @@ const formFields = {
   amount: z.string(),
   transactionType: z.string(),
   assignedTo: z.string(),
+  labelIds: z.array(z.string()),
 };
 
 const toInput = (values: TaskFormValues) => ({
@@ -41,12 +43,17 @@ const toInput = (values: TaskFormValues) => ({
   amount: moneyToNumber(values.amount),
   transactionType: values.transactionType,
   assignedTo: values.assignedTo,
+  // In one order whatever the order of choosing, so the same labels are no change.
+  labelIds: [...values.labelIds].sort(),
 });
 
-/** Empty optional values are left out of a create body (000 §5). */
+/** Empty optional values (no labels too) are left out of a create body (000 §5). */
 function withoutEmpty<T extends object>(body: T): T {
   return Object.fromEntries(
-    Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
+    Object.entries(body).filter(
+      ([, value]) =>
+        value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }
 
@@ -76,6 +83,7 @@ export function formValuesOf(task?: Task): TaskFormValues {
     amount: task?.amount == null ? '' : String(task.amount),
     transactionType: task?.transactionType ?? '',
     assignedTo: task?.assignedTo ?? '',
+    labelIds: task?.labels?.map((label) => label.id) ?? [],
   };
 }
 
@@ -102,4 +110,5 @@ export const fieldOrder: (keyof TaskFormValues)[] = [
   'amount',
   'transactionType',
   'assignedTo',
+  'labelIds',
 ];

@@ -4,6 +4,7 @@ import type { BreadcrumbItem } from '../../../components/ui/breadcrumbs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useWorkspaceDetail } from '../../../lib/workspace-detail';
+import { useWorkspaceLabels } from '../../../lib/workspace-labels';
 import { workspaceTrail } from '../../../lib/workspace-trail';
 import { useWorkspaceProjects } from '../api/get-context';
 import { useTaskMetrics } from '../api/get-task-metrics';
@@ -54,6 +55,7 @@ export function TaskOverview({
   const workspaceProjects = useWorkspaceProjects(workspaceId, givenProjects === undefined);
   const projects = givenProjects ?? workspaceProjects.data ?? [];
   const members = workspace?.members ?? [];
+  const labels = useWorkspaceLabels(workspaceId).data;
   const { filters, setFilter, clearFilters, setView, setColumn } = useTaskFilters();
   // On My Tasks the assignee is the reader, whatever a link's assignee says.
   const shownFilters = onlyMine ? { ...filters, assignee: undefined } : filters;
@@ -88,6 +90,7 @@ export function TaskOverview({
         onClear={clearFilters}
         projects={projectId === undefined ? projects : undefined}
         members={onlyMine ? undefined : members}
+        labels={labels}
       />
       <TaskListSection
         {...listProps}

@@ -8,6 +8,7 @@ import { can } from '@groundwork/shared/permissions/can';
 import type { ProjectAccess } from '@groundwork/shared/permissions/visibility';
 import type { Task } from '@groundwork/shared/tasks/schemas';
 import { taskFilterLabels } from '@groundwork/shared/tasks/constants';
+import { LabelChips } from '../../../components/label-chip';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryErrorState } from '../../../components/ui/error-state';
@@ -32,7 +33,7 @@ import { DueBadge, WaitingBadge } from '../components/task-badges';
 import { LazyTaskFormDialog } from '../components/lazy-task-form-dialog';
 import { TaskStatusControl } from '../components/task-status-control';
 import { dueStateOf } from '../components/task-view';
-import { taskUiMessages } from '../task-messages';
+import { taskLabelMessages, taskUiMessages } from '../task-messages';
 import { useNow } from '../../../lib/use-now';
 
 /** What the app puts in the task detail's Files section; the page itself knows no files. */
@@ -220,6 +221,13 @@ function TaskDetail({
           </Item>
           <Item label="Priority">
             <TaskPriorityBadge priority={task.priority} />
+          </Item>
+          <Item label={taskLabelMessages.legend} wide>
+            {task.labels?.length ? (
+              <LabelChips labels={task.labels} />
+            ) : (
+              <span className="text-muted">{taskLabelMessages.none}</span>
+            )}
           </Item>
           <Item label="Description" wide>
             {task.description ? (

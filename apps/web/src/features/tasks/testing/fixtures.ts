@@ -1,5 +1,6 @@
 import type { InitialEntry } from 'react-router';
 import type { Comment } from '@groundwork/shared/comments/schemas';
+import type { Label } from '@groundwork/shared/labels/schemas';
 import { AUTH_TOKEN_STORAGE_KEY } from '@groundwork/shared/common/constants';
 import type { Project } from '@groundwork/shared/projects/schemas';
 import { taskMetrics } from '@groundwork/shared/tasks/rules';
@@ -22,7 +23,28 @@ export const ids = {
   contractor: '44444444-4444-4444-8444-444444444444',
   commentMine: 'cccccccc-0000-4000-8000-000000000001',
   commentTheirs: 'cccccccc-0000-4000-8000-000000000002',
+  electrical: 'e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1',
+  punchList: 'e2e2e2e2-e2e2-4e2e-8e2e-e2e2e2e2e2e2',
 };
+
+/** Two labels of the workspace, by name as the server lists them. */
+export const electrical: Label = {
+  id: ids.electrical,
+  workspaceId: ids.workspace,
+  name: 'Electrical',
+  color: 'amber',
+};
+export const punchList: Label = {
+  id: ids.punchList,
+  workspaceId: ids.workspace,
+  name: 'Punch list',
+  color: 'red',
+};
+
+/** A label as a task answers it. */
+export function onTask({ id, name, color }: Label) {
+  return { id, name, color };
+}
 
 export const contractorUser = {
   id: ids.contractor,
@@ -115,6 +137,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     checklist: { done: 0, total: 0 },
+    labels: [],
     ...overrides,
   };
 }
@@ -163,14 +186,19 @@ export const firstLoad = { timeout: 20_000 };
 type Routes = Parameters<typeof stubApi>[0];
 type Route = Routes[string];
 
-/** The tasks the request's filters (project, status, priority, assignee) keep, as the server's. */
+/**
+ * The tasks the request's filters (project, status, priority, assignee, every label) keep, as the
+ * server's.
+ */
 function narrowedBy(url: URL, tasks: Task[]): Task[] {
   const filters = ['projectId', 'status', 'priority', 'assignedTo'] as const;
-  return tasks.filter((task) =>
-    filters.every((name) => {
-      const wanted = url.searchParams.get(name);
-      return wanted === null || task[name] === wanted;
-    }),
+  const labelIds = url.searchParams.getAll('labelId');
+  return tasks.filter(
+    (task) =>
+      filters.every((name) => {
+        const wanted = url.searchParams.get(name);
+        return wanted === null || task[name] === wanted;
+      }) && labelIds.every((labelId) => task.labels.some((label) => label.id === labelId)),
   );
 }
 
@@ -218,10 +246,13 @@ export function manyTasks(count: number): Task[] {
   );
 }
 
-/** The workspace and project answers every task page asks for. */
+export const workspaceLabelsPath = `/api/workspaces/${ids.workspace}/labels`;
+
+/** The workspace and project answers every task page asks for (a workspace without labels). */
 export function contextRoutes(workspace = makeWorkspaceDetail()): Routes {
   return {
     [`GET /api/workspaces/${ids.workspace}`]: () => jsonResponse(workspace),
+    [`GET ${workspaceLabelsPath}`]: () => jsonResponse([]),
     [`GET /api/projects/${ids.project}`]: () => jsonResponse(makeProject()),
     'GET /api/projects': (_init, url) => pagedAnswer([makeProject()], url),
   };
@@ -263,6 +294,7 @@ export async function loadTaskChunks(): Promise<void> {
     import('../pages/task-detail-page'),
     import('../components/task-board'),
     import('../components/task-form-dialog'),
+    import('../components/task-label-filter'),
     import('../../../app/shell/app-shell'),
   ]);
 }

@@ -3,11 +3,15 @@ import type { WorkspaceActor } from '@groundwork/shared/permissions/roles';
 import type { WorkspaceDetail } from '@groundwork/shared/workspaces/schemas';
 import { ChecklistTemplatesCard } from './checklist-templates-card';
 import { DangerZone } from './danger-zone';
+import { LabelsCard } from './labels-card';
 import { LeaveWorkspaceCard } from './leave-workspace-card';
 import { MembersCard } from './members-card';
 import { WorkspaceDetailsCard } from './workspace-details-card';
 
-/** The Settings tab: details, members, checklist templates, and leaving or deleting the workspace. */
+/**
+ * The Settings tab: details, members, checklist templates, labels, and leaving or deleting the
+ * workspace.
+ */
 export function WorkspaceSettings({
   workspace,
   actor,
@@ -24,6 +28,7 @@ export function WorkspaceSettings({
           workspaceId={workspace.id}
           canManage={can(actor, 'checklist-template:manage')}
         />
+        <LabelsCard workspaceId={workspace.id} canManage={can(actor, 'label:manage')} />
         {!workspace.isOwner && <LeaveWorkspaceCard workspace={workspace} />}
         {can(actor, 'workspace:delete') && <DangerZone workspace={workspace} />}
       </div>
