@@ -60,6 +60,14 @@ describe('checklists', () => {
       items: ['Outlets covered', 'Caulk done', 'Keys handed over'],
     });
 
+    // The workspace's templates have a page of their own under its settings.
+    await owner.goto(`/workspaces/${workspace.id}?tab=settings`);
+    await owner.getByRole('link', { name: /Templates/ }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Checklist templates' }).waitFor();
+    await owner.getByRole('listitem', { name: 'Hand-over' }).waitFor();
+    await checkBothWidths(owner, 'checklist-templates');
+    await expectAccessible(owner, 'checklist templates page');
+
     // The owner adds a checklist to the task, starting from the template.
     const taskPath = `/workspaces/${workspace.id}/projects/${project.id}/tasks/${task.id}`;
     await owner.goto(taskPath);

@@ -82,6 +82,7 @@ describe('can: every role × every workspace action', () => {
     ['checklist:tick', assignedProject, [null, null, null, CLIENT_TICK, null, NOT_MEMBER]],
     ['checklist:tick', hiddenProject, [null, null, null, HIDDEN, HIDDEN, NOT_MEMBER]],
     ['checklist-template:manage', undefined, [null, null, null, PM, PM, NOT_MEMBER]],
+    ['label:manage', undefined, [null, null, null, PM, PM, NOT_MEMBER]],
   ] as const;
   const roles = ['owner', 'admin', 'project_manager', 'client', 'contractor', 'non-member'];
 
